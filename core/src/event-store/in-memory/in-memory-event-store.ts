@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import {
+  comparePositions,
+  type GlobalPosition,
+  type NewEvent,
+  type RecordedEvent,
+  START_POSITION,
+} from '../event.js';
+import {
+  type AppendResult,
+  assertValidAppend,
+  type EventStore,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type SubscribeOptions,
+  WrongExpectedRevision,
+} from '../event-store.js';
+import { WakeSignal } from '../wake-signal.js';
+
+/** For unit tests only: everything lives in this process and is gone when it ends. */
+export class InMemoryEventStore implements EventStore {
+  readonly #log: RecordedEvent[] = [];
+  readonly #streams = new Map<string, RecordedEvent[]>();
+  readonly #wake = new WakeSignal();
+
+  async append(
+    streamName: string,
+    events: readonly NewEvent[],
+    { expectedRevision }: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    assertValidAppend(streamName, events);
+    const stream = this.#streams.get(streamName) ?? [];
+    const actual = stream.length - 1;
+    const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision;
+    if (expected !== 'any' && expected !== actual) {
+      throw new WrongExpectedRevision(streamName, expectedRevision, actual);
+    }
+    const recorded = events.map((event, index): RecordedEvent => {
+      const position = BigInt(this.#log.length + index + 1);
+      return {
+        id: event.id ?? randomUUID(),
+        type: event.type,
+        data: structuredClone(event.data),
+        metadata: structuredClone(event.metadata),
+        streamName,
+        revision: actual + 1 + index,
+        position: { commit: position, prepare: position },
+      };
+    });
+    this.#log.push(...recorded);
+    this.#streams.set(streamName, [...stream, ...recorded]);
+    this.#wake.wake();
+    const last = recorded.at(-1) as RecordedEvent;
+    return { nextExpectedRevision: last.revision, position: last.position };
+  }
+
+  async readStream(streamName: string): Promise<RecordedEvent[]> {
+    return [...(this.#streams.get(streamName) ?? [])];
+  }
+
+  async readAll({ after = START_POSITION, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const start = Number(after.prepare);
+    return this.#log.slice(start, start + limit);
+  }
+
+  async *subscribeToAll({
+    after = START_POSITION,
+    batchSize = 500,
+    signal,
+  }: SubscribeOptions = {}): AsyncIterable<RecordedEvent[]> {
+    let position: GlobalPosition = after;
+    while (!signal?.aborted) {
+      const seen = this.#wake.generation;
+      const batch = await this.readAll({ after: position, limit: batchSize });
+      const last = batch.at(-1);
+      if (last) {
+        position = last.position;
+        yield batch;
+        continue;
+      }
+      await this.#wake.wait(seen, 60_000, signal);
+    }
+  }
+
+  async countAfter(position: GlobalPosition): Promise<number> {
+    return this.#log.filter((event) => comparePositions(event.position, position) > 0).length;
+  }
+
+  async close(): Promise<void> {
+    this.#wake.wake();
+  }
+}

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { EventMetadata, GlobalPosition, NewEvent, RecordedEvent } from '../event.js';
+import { START_POSITION } from '../event.js';
+import {
+  type AppendResult,
+  assertValidAppend,
+  type EventStore,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type SubscribeOptions,
+  WrongExpectedRevision,
+} from '../event-store.js';
+import { WakeSignal } from '../wake-signal.js';
+import { ensureEventStoreSchema } from './postgres-event-store.schema.js';
+import {
+  appendSql,
+  countAfterSql,
+  type EventRow,
+  heldBackSql,
+  readAllSql,
+  readStreamSql,
+} from './postgres-event-store.sql.js';
+import { PostgresWakeListener } from './postgres-wake-listener.js';
+
+export interface PostgresEventStoreOptions {
+  readonly connectionString: string;
+  readonly poolSize?: number;
+  /** Safety-net poll while idle, in case a notification was missed. */
+  readonly idlePollMs?: number;
+  /** Poll while committed events are held back behind an older open transaction. */
+  readonly heldBackPollMs?: number;
+}
+
+const uniqueViolation = '23505';
+const streamRevisionKey = 'events_stream_revision_key';
+
+/** The default event store: a PostgreSQL `events` table with a gap-free global order. */
+export class PostgresEventStore implements EventStore {
+  readonly pool: pg.Pool;
+  readonly #wake = new WakeSignal();
+  readonly #listener: PostgresWakeListener;
+  readonly #idlePollMs: number;
+  readonly #heldBackPollMs: number;
+
+  private constructor(options: PostgresEventStoreOptions) {
+    this.pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.poolSize ?? 10,
+    });
+    this.pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it on the next checkout.
+    });
+    this.#listener = new PostgresWakeListener(options.connectionString, this.pool, this.#wake);
+    this.#idlePollMs = options.idlePollMs ?? 1000;
+    this.#heldBackPollMs = options.heldBackPollMs ?? 5;
+  }
+
+  /**
+   * @example
+   * const store = await PostgresEventStore.connect({ connectionString: process.env.DATABASE_URL });
+   */
+  static async connect(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
+    const store = new PostgresEventStore(options);
+    await ensureEventStoreSchema(store.pool);
+    return store;
+  }
+
+  append(
+    streamName: string,
+    events: readonly NewEvent[],
+    options: { readonly expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    return this.appendWith(this.pool, streamName, events, options);
+  }
+
+  /** Appends through a given client, so the append can share a caller's open transaction. */
+  async appendWith(
+    client: pg.Pool | pg.PoolClient,
+    streamName: string,
+    events: readonly NewEvent[],
+    { expectedRevision }: { readonly expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    assertValidAppend(streamName, events);
+    const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision;
+    const params = [
+      streamName,
+      events.map((event) => event.id ?? randomUUID()),
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => JSON.stringify(event.metadata)),
+      expected === 'any' ? null : expected,
+    ];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { rows } = await client.query<{
+          previous_revision: number;
+          revision: number | null;
+          position: string | null;
+          transaction_id: string | null;
+        }>(appendSql, params);
+        const row = rows[0];
+        if (!row || row.revision === null || row.position === null || !row.transaction_id) {
+          throw new WrongExpectedRevision(
+            streamName,
+            expectedRevision,
+            row?.previous_revision ?? null,
+          );
+        }
+        if (client === this.pool) this.#listener.announce();
+        return {
+          nextExpectedRevision: row.revision,
+          position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) },
+        };
+      } catch (error) {
+        if (!isStreamRevisionConflict(error)) throw error;
+        // With "any" a conflict only means another writer took the next revision: try again.
+        if (expected === 'any' && attempt < 10) continue;
+        throw new WrongExpectedRevision(streamName, expectedRevision, null);
+      }
+    }
+  }
+
+  /** Wakes subscribers after a transaction that used {@link appendWith} has committed. */
+  announceCommitted(): void {
+    this.#listener.announce();
+  }
+
+  async readStream(streamName: string): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(readStreamSql, [streamName]);
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll({ after = START_POSITION, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(readAllSql, [
+      after.commit.toString(),
+      after.prepare.toString(),
+      limit,
+    ]);
+    return rows.map(toRecordedEvent);
+  }
+
+  async *subscribeToAll({
+    after = START_POSITION,
+    batchSize = 500,
+    signal,
+  }: SubscribeOptions = {}): AsyncIterable<RecordedEvent[]> {
+    let position = after;
+    while (!signal?.aborted) {
+      await this.#listener.start();
+      const seen = this.#wake.generation;
+      const batch = await this.readAll({ after: position, limit: batchSize });
+      const last = batch.at(-1);
+      if (last) {
+        position = last.position;
+        yield batch;
+        if (batch.length === batchSize) continue;
+      }
+      const { rows } = await this.pool.query<{ held_back: boolean }>(heldBackSql);
+      const heldBack = rows[0]?.held_back === true;
+      await this.#wake.wait(seen, heldBack ? this.#heldBackPollMs : this.#idlePollMs, signal);
+    }
+  }
+
+  async countAfter(position: GlobalPosition): Promise<number> {
+    const { rows } = await this.pool.query<{ count: number }>(countAfterSql, [
+      position.commit.toString(),
+      position.prepare.toString(),
+    ]);
+    return rows[0]?.count ?? 0;
+  }
+
+  async close(): Promise<void> {
+    this.#wake.wake();
+    await this.#listener.stop();
+    await this.pool.end();
+  }
+}
+
+function isStreamRevisionConflict(error: unknown): boolean {
+  return (
+    error instanceof pg.DatabaseError &&
+    error.code === uniqueViolation &&
+    error.constraint === streamRevisionKey
+  );
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata as EventMetadata,
+    streamName: row.stream_name,
+    revision: row.revision,
+    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) },
+  };
+}

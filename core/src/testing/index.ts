@@ -1,0 +1,3 @@
+export { type EventStoreHarness, eventStoreContract } from './event-store.contract.js';
+export { createTestDatabase, type TestDatabase, testServerUrl } from './test-database.js';
+export { testEvents, testMetadata, uniqueStream } from './test-events.js';

@@ -1,0 +1,34 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// The EventStoreDB contract run needs a server, which only exists where EVENTSTORE_URL points.
+const eventStoreDb = process.env.EVENTSTORE_URL ? [] : ['**/eventstoredb/*.int.test.ts'];
+
+export default defineConfig({
+  // Workspace packages resolve to their TypeScript sources through the "source" export condition.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['*/src/**/*.unit.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['*/src/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**', ...eventStoreDb],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
