@@ -1,5 +1,10 @@
+export { type Config, ConfigError, describeConfig, loadConfig } from './config/config.js';
 export * from './event-store/event.js';
 export * from './event-store/event-store.js';
 export { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store.js';
 export { InMemoryEventStore } from './event-store/in-memory/in-memory-event-store.js';
 export { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
+export { createLogger, type Logger } from './log/logger.js';
+export { createDatabase } from './read-models/create-database.js';
+export type * from './read-models/database.js';
+export { migrateToLatest } from './read-models/migrate.js';

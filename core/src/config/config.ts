@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting, read from the environment. An unset value means the embedded default. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_HOST: z.string().min(1).default('localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(/^(esdb|kurrentdb|kdb)(\+discover)?:\/\//)
+    .optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65_535).default(5439),
+  STAFF_EMAIL: z.email().default('staff@shop.localhost'),
+  STAFF_PASSWORD: z.string().min(12).optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 14),
+  COOKIE_SECURE: flag.default(false),
+  TRUST_PROXY: flag.default(false),
+  APPS_DIR: z.string().min(1).optional(),
+});
+
+export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'APPS_DIR'> & {
+  /** Absolute. */
+  readonly DATA_DIR: string;
+  /** Absolute; holds the built `storefront/` and `backoffice/`. */
+  readonly APPS_DIR: string;
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * @example
+ * const config = loadConfig(process.env);
+ * if (!config.DATABASE_URL) await startEmbeddedPostgres(config);
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    ...parsed.data,
+    DATA_DIR: resolve(root, parsed.data.DATA_DIR),
+    APPS_DIR: resolve(root, parsed.data.APPS_DIR ?? '.'),
+  };
+}
+
+/** One line per choice that depends on the environment, for the startup log. */
+export function describeConfig(config: Config): string[] {
+  return [
+    config.DATABASE_URL
+      ? `read models: PostgreSQL at ${redact(config.DATABASE_URL)}`
+      : `read models: embedded PostgreSQL (data in ${config.DATA_DIR}, port ${config.EMBEDDED_POSTGRES_PORT})`,
+    config.EVENTSTORE_URL
+      ? `event store: EventStoreDB at ${redact(config.EVENTSTORE_URL)}`
+      : 'event store: PostgreSQL events table (same database as the read models)',
+    config.REDIS_URL
+      ? `job queues: BullMQ on Redis at ${redact(config.REDIS_URL)}`
+      : 'job queues: BullMQ on its PostgreSQL backend (same database)',
+  ];
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('falls back to the embedded defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/shop');
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe('/srv/shop/.data');
+    expect(describeConfig(config).join('\n')).toMatch(
+      /embedded PostgreSQL[\s\S]*events table[\s\S]*PostgreSQL backend/,
+    );
+  });
+
+  it('names the external services in use without their passwords', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://shop:secret@db:5432/shop',
+      EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+      REDIS_URL: 'redis://redis:6379',
+      PORT: '8080',
+    });
+    expect(config.PORT).toBe(8080);
+    const lines = describeConfig(config).join('\n');
+    expect(lines).toContain('postgres://shop:***@db:5432/shop');
+    expect(lines).not.toContain('secret');
+    expect(lines).toContain('EventStoreDB at esdb://eventstore:2113');
+    expect(lines).toContain('Redis at redis://redis:6379');
+  });
+
+  it('refuses invalid values with a message naming each variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrowError(
+      ConfigError,
+    );
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrowError(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x/y' })).toThrowError(/DATABASE_URL/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+/** `event_log`: every event, for the staff audit view. `position` is the global sequence. */
+export interface EventLogTable {
+  position: number;
+  event_id: string;
+  stream_name: string;
+  category: string;
+  revision: number;
+  type: string;
+  occurred_at: Timestamp;
+  actor: Json;
+  /** `user:<id> (<role>)`, `job:<name>` or `system:<name>`, for filtering and display. */
+  actor_label: string;
+  correlation_id: string;
+  causation_id: string | null;
+  data: Json;
+}
+
+export interface ProjectionCheckpointsTable {
+  name: string;
+  commit_position: string;
+  prepare_position: string;
+  events_seen: number;
+  updated_at: Timestamp;
+}
+
+export interface ProjectionDeadLettersTable {
+  id: Generated<number>;
+  projection: string;
+  event_id: string;
+  stream_name: string;
+  type: string;
+  sequence: number;
+  error: string;
+  failed_at: Generated<Timestamp>;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  role: 'customer' | 'seller' | 'staff';
+  display_name: string;
+  password_hash: string;
+  language: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Sign-in sessions: operational state, not domain events. Tokens are stored hashed. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  user_agent: string | null;
+}
+
+/** Mail handed to the local outbox when no SMTP server is configured. */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  event_log: EventLogTable;
+  projection_checkpoints: ProjectionCheckpointsTable;
+  projection_dead_letters: ProjectionDeadLettersTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type EventLogRow = Selectable<EventLogTable>;
+export type NewEventLogRow = Insertable<EventLogTable>;
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
