@@ -14,6 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['*/src/**/*.unit.test.{ts,tsx}'],
           environment: 'node',
         },
@@ -22,6 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'int',
+          sequence: { groupOrder: 1 },
           include: ['*/src/**/*.int.test.ts'],
           exclude: ['**/node_modules/**', ...eventStoreDb],
           testTimeout: 30_000,

@@ -1,4 +1,9 @@
+export * from './auth/user.decider.js';
+export type * from './auth/user.events.js';
 export { type Config, ConfigError, describeConfig, loadConfig } from './config/config.js';
+export { type HandledCommand, handleCommand } from './decider/command-handler.js';
+export { type Decider, DomainError, type DomainEvent } from './decider/decider.js';
+export { createEventStore } from './event-store/create-event-store.js';
 export * from './event-store/event.js';
 export * from './event-store/event-store.js';
 export { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store.js';

@@ -133,6 +133,24 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Ev
       expect(await store.countAfter(pageTwo.at(-1)?.position ?? start)).toBe(0);
     });
 
+    it('keeps a long append in order across pages of any size', async () => {
+      const start = await lastPosition(store);
+      // Enough events for positions to gain a digit: a text sort would put 100 before 99.
+      const events = testEvents(120);
+      await store.append(uniqueStream(), events, { expectedRevision: 'no_stream' });
+      const read = [];
+      let after = start;
+      for (;;) {
+        const page = await store.readAll({ after, limit: 7 });
+        const last = page.at(-1);
+        if (!last) break;
+        read.push(...page);
+        after = last.position;
+      }
+      expect(read.map((event) => event.id)).toEqual(events.map((event) => event.id));
+      expect(read.map((event) => event.revision)).toEqual(events.map((_, index) => index));
+    });
+
     it('catches a subscriber up, then delivers new events live, also from another writer', async () => {
       const start = await lastPosition(store);
       const before = testEvents(3);

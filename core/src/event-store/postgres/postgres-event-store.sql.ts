@@ -22,17 +22,18 @@ FROM current_revision c LEFT JOIN inserted i ON true
 ORDER BY i.revision DESC NULLS LAST
 LIMIT 1`;
 
+// Output names shadow the table's columns in ORDER BY: sort by qualified names.
 const columns = `position::text AS position, transaction_id::text AS transaction_id, event_id,
   stream_name, revision::int AS revision, type, data, metadata`;
 
-export const readStreamSql = `SELECT ${columns} FROM events WHERE stream_name = $1 ORDER BY revision`;
+export const readStreamSql = `SELECT ${columns} FROM events WHERE stream_name = $1 ORDER BY events.revision`;
 
 /** Only transactions below the snapshot's xmin: none of those can still commit. */
 export const readAllSql = `
 SELECT ${columns} FROM events
 WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
   AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-ORDER BY transaction_id, position
+ORDER BY events.transaction_id, events.position
 LIMIT $3`;
 
 /** Committed events that readers must still hold back because an older transaction runs. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { ignoreLostConnections } from '../../read-models/ignore-lost-connections.js';
 import type { EventMetadata, GlobalPosition, NewEvent, RecordedEvent } from '../event.js';
 import { START_POSITION } from '../event.js';
 import {
@@ -48,9 +49,7 @@ export class PostgresEventStore implements EventStore {
       connectionString: options.connectionString,
       max: options.poolSize ?? 10,
     });
-    this.pool.on('error', () => {
-      // An idle client lost its connection; the pool replaces it on the next checkout.
-    });
+    ignoreLostConnections(this.pool);
     this.#listener = new PostgresWakeListener(options.connectionString, this.pool, this.#wake);
     this.#idlePollMs = options.idlePollMs ?? 1000;
     this.#heldBackPollMs = options.heldBackPollMs ?? 5;

@@ -1,0 +1,53 @@
+import type { EventMetadata, RecordedEvent } from '../event-store/event.js';
+import { type EventStore, WrongExpectedRevision } from '../event-store/event-store.js';
+import type { Decider, DomainEvent } from './decider.js';
+
+export interface HandledCommand<Event, State> {
+  readonly events: readonly Event[];
+  readonly state: State;
+  /** Revision of the stream's last event afterwards; -1 when it still does not exist. */
+  readonly revision: number;
+  readonly position: RecordedEvent['position'] | null;
+}
+
+/**
+ * The one write path: load the stream, fold it, decide, append at the revision that was read.
+ * A concurrent writer makes the append fail; the command is then decided again on fresh state.
+ *
+ * @example
+ * await handleCommand(store, `user-${id}`, userDecider, { type: 'RegisterUser', ... }, metadata);
+ */
+export async function handleCommand<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  metadata: EventMetadata,
+  { retries = 3 }: { retries?: number } = {},
+): Promise<HandledCommand<Event, State>> {
+  for (let attempt = 0; ; attempt++) {
+    const history = await store.readStream(streamName);
+    const state = history.reduce(
+      (current, event) => decider.evolve(current, event as unknown as Event),
+      decider.initialState,
+    );
+    const revision = history.length - 1;
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, state, revision, position: null };
+    try {
+      const result = await store.append(
+        streamName,
+        events.map((event) => ({ type: event.type, data: event.data, metadata })),
+        { expectedRevision: revision === -1 ? 'no_stream' : revision },
+      );
+      return {
+        events,
+        state: events.reduce((current, event) => decider.evolve(current, event), state),
+        revision: result.nextExpectedRevision,
+        position: result.position,
+      };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevision) || attempt >= retries) throw error;
+    }
+  }
+}

@@ -1,0 +1,6 @@
+import { eventLogProjection } from './event-log.projection.js';
+import type { Projection } from './projection.js';
+import { usersProjection } from './users.projection.js';
+
+/** Every projection the projections service runs. */
+export const allProjections: readonly Projection[] = [eventLogProjection, usersProjection];

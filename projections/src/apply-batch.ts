@@ -1,0 +1,85 @@
+import type { Database, Logger, RecordedEvent } from '@shop/core';
+import { comparePositions } from '@shop/core';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import {
+  type Checkpoint,
+  readCheckpoint,
+  recordDeadLetter,
+  writeCheckpoint,
+} from './checkpoint.repository.js';
+import type { ProjectedEvent, Projection } from './projection.js';
+
+/** Another runner moved the checkpoint: this one is no longer the only writer. */
+export class CheckpointMoved extends Error {
+  override readonly name = 'CheckpointMoved';
+}
+
+export type FailureMode =
+  /** The projection service: a throwing event goes to the dead-letter table, the rest go on. */
+  | { kind: 'dead-letter'; logger: Logger }
+  /** A rebuild: any error aborts it. */
+  | { kind: 'fail' };
+
+/**
+ * Applies one batch and moves the checkpoint in a single transaction, so a crash at any point
+ * leaves either none or all of the batch's effects.
+ */
+export async function applyBatch(
+  db: Kysely<Database>,
+  projection: Projection,
+  expected: Checkpoint,
+  batch: readonly RecordedEvent[],
+  failure: FailureMode,
+): Promise<Checkpoint> {
+  const last = batch.at(-1);
+  if (!last) return expected;
+  return db.transaction().execute(async (trx) => {
+    const current = await readCheckpoint(trx, projection.name, { forUpdate: true });
+    if (
+      current.eventsSeen !== expected.eventsSeen ||
+      comparePositions(current.position, expected.position) !== 0
+    ) {
+      throw new CheckpointMoved(`Projection ${projection.name} was moved on by another runner`);
+    }
+    const events = batch.map((event, index) => ({
+      ...event,
+      sequence: expected.eventsSeen + index + 1,
+    }));
+    if (failure.kind === 'fail') await projection.apply(trx, events);
+    else await applyIsolatingFailures(trx, projection, events, failure.logger);
+    const next = { position: last.position, eventsSeen: expected.eventsSeen + batch.length };
+    await writeCheckpoint(trx, projection.name, next);
+    return next;
+  });
+}
+
+/** The whole batch at once; when that throws, event by event to find and set aside the culprits. */
+async function applyIsolatingFailures(
+  trx: Transaction<Database>,
+  projection: Projection,
+  events: readonly ProjectedEvent[],
+  logger: Logger,
+): Promise<void> {
+  await sql`SAVEPOINT batch`.execute(trx);
+  try {
+    await projection.apply(trx, events);
+    await sql`RELEASE SAVEPOINT batch`.execute(trx);
+    return;
+  } catch {
+    await sql`ROLLBACK TO SAVEPOINT batch`.execute(trx);
+  }
+  for (const event of events) {
+    await sql`SAVEPOINT single_event`.execute(trx);
+    try {
+      await projection.apply(trx, [event]);
+      await sql`RELEASE SAVEPOINT single_event`.execute(trx);
+    } catch (error) {
+      await sql`ROLLBACK TO SAVEPOINT single_event`.execute(trx);
+      await recordDeadLetter(trx, projection.name, event, error);
+      logger.error(
+        { err: error, projection: projection.name, eventId: event.id, type: event.type },
+        'projection handler failed; event sent to the dead-letter table',
+      );
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { type Database, type GlobalPosition, START_POSITION } from '@shop/core';
+import type { Kysely, Transaction } from 'kysely';
+import type { ProjectedEvent } from './projection.js';
+
+export interface Checkpoint {
+  readonly position: GlobalPosition;
+  /** Events handed to the projection so far, applied or dead-lettered. */
+  readonly eventsSeen: number;
+}
+
+export const initialCheckpoint: Checkpoint = { position: START_POSITION, eventsSeen: 0 };
+
+/** Reads the checkpoint; `forUpdate` locks it for the rest of the transaction. */
+export async function readCheckpoint(
+  db: Kysely<Database> | Transaction<Database>,
+  name: string,
+  { forUpdate = false } = {},
+): Promise<Checkpoint> {
+  let query = db
+    .selectFrom('projection_checkpoints')
+    .select(['commit_position', 'prepare_position', 'events_seen'])
+    .where('name', '=', name);
+  if (forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) return initialCheckpoint;
+  return {
+    position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+    eventsSeen: row.events_seen,
+  };
+}
+
+export async function writeCheckpoint(
+  trx: Transaction<Database>,
+  name: string,
+  checkpoint: Checkpoint,
+): Promise<void> {
+  const values = {
+    commit_position: checkpoint.position.commit.toString(),
+    prepare_position: checkpoint.position.prepare.toString(),
+    events_seen: checkpoint.eventsSeen,
+    updated_at: new Date(),
+  };
+  await trx
+    .insertInto('projection_checkpoints')
+    .values({ name, ...values })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet(values))
+    .execute();
+}
+
+export async function deleteCheckpoint(trx: Transaction<Database>, name: string): Promise<void> {
+  await trx.deleteFrom('projection_checkpoints').where('name', '=', name).execute();
+  await trx.deleteFrom('projection_dead_letters').where('projection', '=', name).execute();
+}
+
+export async function recordDeadLetter(
+  trx: Transaction<Database>,
+  projection: string,
+  event: ProjectedEvent,
+  error: unknown,
+): Promise<void> {
+  await trx
+    .insertInto('projection_dead_letters')
+    .values({
+      projection,
+      event_id: event.id,
+      stream_name: event.streamName,
+      type: event.type,
+      sequence: event.sequence,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    })
+    .onConflict((conflict) => conflict.constraint('projection_dead_letters_event_key').doNothing())
+    .execute();
+}

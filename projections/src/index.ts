@@ -1,0 +1,8 @@
+export { allProjections } from './all-projections.js';
+export { eventLogProjection } from './event-log.projection.js';
+export type { ProjectedEvent, Projection } from './projection.js';
+export { ProjectionRunner, type ProjectionStatus } from './projection-runner.js';
+export { type RunningProjections, startProjections } from './projections.js';
+export { ProjectionBusy, rebuildProjection } from './rebuild.js';
+export { usersProjection } from './users.projection.js';
+export { ProjectionTimeout, waitForProjection } from './wait-for-projection.js';

@@ -1,0 +1,40 @@
+import type { Database, EventStore, Logger } from '@shop/core';
+import type { Kysely } from 'kysely';
+import { allProjections } from './all-projections.js';
+import type { Projection } from './projection.js';
+import { ProjectionRunner, type ProjectionStatus } from './projection-runner.js';
+
+export interface RunningProjections {
+  status(): Promise<ProjectionStatus[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts one runner per projection.
+ *
+ * @example
+ * const projections = startProjections({ store, db, logger });
+ * process.once('SIGTERM', () => projections.close());
+ */
+export function startProjections({
+  store,
+  db,
+  logger,
+  projections = allProjections,
+}: {
+  store: EventStore;
+  db: Kysely<Database>;
+  logger: Logger;
+  projections?: readonly Projection[];
+}): RunningProjections {
+  const runners = projections.map(
+    (projection) => new ProjectionRunner({ store, db, projection, logger }),
+  );
+  for (const runner of runners) runner.start();
+  return {
+    status: () => Promise.all(runners.map((runner) => runner.status())),
+    close: async () => {
+      await Promise.all(runners.map((runner) => runner.stop()));
+    },
+  };
+}
