@@ -1,0 +1,96 @@
+/** An error the API answered with: its HTTP status and the `code` and `message` of its body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** The code given to an error response whose body is not the API's `{ error }` shape. */
+export const unknownErrorCode = 'http_error';
+
+/**
+ * Turns an error response into an {@link ApiError}. The server answers
+ * `{ "error": { "code", "message" } }`; anything else (a proxy's HTML page, an empty body)
+ * falls back to the status text.
+ *
+ * @example parseApiError(409, 'Conflict', '{"error":{"code":"out_of_stock","message":"Sold out"}}')
+ */
+export function parseApiError(status: number, statusText: string, body: string): ApiError {
+  const error = errorBody(body);
+  return error
+    ? new ApiError(status, error.code, error.message)
+    : new ApiError(status, unknownErrorCode, statusText || `HTTP ${status}`);
+}
+
+function errorBody(body: string): { code: string; message: string } | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(parsed) || !isRecord(parsed.error)) return undefined;
+  const { code, message } = parsed.error;
+  return typeof code === 'string' && typeof message === 'string' ? { code, message } : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export interface ApiClientOptions {
+  /** Sent as the `domainCountry` header on every call; see `domainCountryCode`. */
+  readonly domainCountry: string;
+  readonly baseUrl?: string;
+  readonly fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /**
+   * Calls `path` under the API base and resolves to the parsed JSON body (`undefined` when
+   * empty). The body is `unknown` on purpose: each caller checks the shape it expects.
+   */
+  request(path: string, options?: RequestOptions): Promise<unknown>;
+}
+
+/**
+ * @example
+ * const api = createApiClient({ domainCountry: domainCountryCode(location.host) });
+ * const user = await api.request('/auth/user');
+ */
+export function createApiClient({
+  domainCountry,
+  baseUrl = '/api',
+  fetch: send = (input, init) => fetch(input, init),
+}: ApiClientOptions): ApiClient {
+  return {
+    async request(path, { method = 'GET', body, signal } = {}) {
+      const headers = new Headers({ Accept: 'application/json', domainCountry });
+      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      const response = await send(`${baseUrl}${path}`, {
+        method,
+        headers,
+        // The session lives in a cookie.
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+      const text = await response.text();
+      if (!response.ok) throw parseApiError(response.status, response.statusText, text);
+      return text === '' ? undefined : JSON.parse(text);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { Category } from '../catalog/categories';
+import { Icon } from './Icon';
+
+const drawings: Record<Category, ReactNode> = {
+  sweets: (
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M8.5 10 4 7v10l4.5-3M15.5 10 20 7v10l-4.5-3" />
+    </>
+  ),
+  teas: (
+    <>
+      <path d="M4 10h12v4a6 6 0 0 1-12 0v-4Z" />
+      <path d="M16 11h1.5a2.5 2.5 0 0 1 0 5H16" />
+      <path d="M8 3c-1 1.5 1 2.5 0 4M12 3c-1 1.5 1 2.5 0 4" />
+    </>
+  ),
+  snacks: (
+    <>
+      <path d="M6 3h12l-1.5 3L18 9v10l-1 2H7l-1-2V9l1.5-3L6 3Z" />
+      <circle cx="12" cy="14" r="3" />
+    </>
+  ),
+  beverages: (
+    <>
+      <path d="M10 2h4v3l2 3v13a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V8l2-3V2Z" />
+      <path d="M8 12h8M8 17h8" />
+    </>
+  ),
+  gums: (
+    <>
+      <rect x="3" y="8" width="18" height="8" rx="1.5" />
+      <path d="M8 8v8M13 8v8" />
+    </>
+  ),
+};
+
+export function CategoryIcon({ category, className }: { category: Category; className?: string }) {
+  return <Icon className={className}>{drawings[category]}</Icon>;
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <Header />
+      {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      {/* A new page starts at the top (or at its #hash target); Back restores where the shopper was. */}
+      <ScrollRestoration />
+    </>
+  );
+}

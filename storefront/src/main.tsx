@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { detectLanguage } from './i18n/detect-language';
+import { initI18n } from './i18n/init-i18n';
+import { routes } from './routes';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const language = detectLanguage({
+  host: window.location.host,
+  cookie: document.cookie,
+  navigatorLanguages: navigator.languages,
+});
+
+// Rendering waits for i18next so the first paint is already in the shopper's language.
+void initI18n(language).then(() => {
+  const router = createBrowserRouter(routes);
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});
