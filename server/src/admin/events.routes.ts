@@ -1,0 +1,77 @@
+import Router from '@koa/router';
+import type { Database, EventLogRow } from '@shop/core';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { notFound } from '../http/app-error.js';
+import type { AppState } from '../http/app-state.js';
+import { type EventFilter, eventSortFields, findEvent, listEvents } from './events.repository.js';
+import { parseListQuery, setContentRange } from './simple-rest.js';
+
+const filterSchema = z.object({
+  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
+  stream_name: z.string().max(300).optional(),
+  type: z.string().max(200).optional(),
+  category: z.string().max(100).optional(),
+  correlation_id: z.string().max(200).optional(),
+  q: z.string().max(200).optional(),
+});
+
+/** The audit view: `events` in the ra-data-simple-rest protocol. Read-only. */
+export function eventsRoutes({ db }: { db: Kysely<Database> }) {
+  const router = new Router<AppState>({ prefix: '/events' });
+
+  router.get('/', async (ctx) => {
+    const query = parseListQuery(ctx.query, {
+      sortable: eventSortFields,
+      defaultSort: { field: 'position', order: 'desc' },
+    });
+    const filter = filterSchema.parse(query.filter);
+    const ids = filter.id === undefined ? undefined : [filter.id].flat();
+    const eventFilter: EventFilter = {
+      ...(ids && { ids }),
+      ...(filter.stream_name && { streamName: filter.stream_name }),
+      ...(filter.type && { type: filter.type }),
+      ...(filter.category && { category: filter.category }),
+      ...(filter.correlation_id && { correlationId: filter.correlation_id }),
+      ...(filter.q && { q: filter.q }),
+      ...sellerScope(ctx.state),
+    };
+    const { rows, total } = await listEvents(db, eventFilter, query);
+    setContentRange(ctx, 'events', query, rows.length, total);
+    ctx.body = rows.map(toRecord);
+  });
+
+  router.get('/:id', async (ctx) => {
+    const id = z.uuid().safeParse(ctx.params.id);
+    const row = id.success
+      ? await findEvent(db, id.data, sellerScope(ctx.state).sellerId)
+      : undefined;
+    if (!row) throw notFound('This event');
+    ctx.body = toRecord(row);
+  });
+
+  return router;
+}
+
+/** Staff see every stream; a seller only their own. */
+function sellerScope(state: AppState): { sellerId?: string } {
+  const user = state.auth?.user;
+  return user?.role === 'seller' ? { sellerId: user.id } : {};
+}
+
+function toRecord(row: EventLogRow) {
+  return {
+    id: row.event_id,
+    position: row.position,
+    stream_name: row.stream_name,
+    category: row.category,
+    revision: row.revision,
+    type: row.type,
+    occurred_at: new Date(row.occurred_at).toISOString(),
+    actor: row.actor,
+    actor_label: row.actor_label,
+    correlation_id: row.correlation_id,
+    causation_id: row.causation_id,
+    data: row.data,
+  };
+}

@@ -1,0 +1,88 @@
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { AppError } from '../http/app-error.js';
+
+/**
+ * The list query of ra-data-simple-rest:
+ * `?sort=["position","DESC"]&range=[0,24]&filter={"type":"OrderPlaced"}`.
+ */
+export interface ListQuery<SortField extends string> {
+  readonly sort: { readonly field: SortField; readonly order: 'asc' | 'desc' };
+  readonly offset: number;
+  readonly limit: number;
+  readonly filter: Record<string, unknown>;
+}
+
+const maxPageSize = 1000;
+
+export function parseListQuery<SortField extends string>(
+  query: Record<string, unknown>,
+  {
+    sortable,
+    defaultSort,
+  }: { sortable: readonly SortField[]; defaultSort: ListQuery<SortField>['sort'] },
+): ListQuery<SortField> {
+  const sortValue = jsonParam(query, 'sort', z.tuple([z.string(), z.string()]).optional());
+  const range = jsonParam(
+    query,
+    'range',
+    z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .refine(([start, end]) => end >= start, 'range end must not be before its start')
+      .refine(([start, end]) => end - start < maxPageSize, `at most ${maxPageSize} rows per page`)
+      .optional(),
+  );
+  const filter = jsonParam(query, 'filter', z.record(z.string(), z.unknown()).optional()) ?? {};
+  let sort = defaultSort;
+  if (sortValue) {
+    const [field, order] = sortValue;
+    if (!(sortable as readonly string[]).includes(field)) {
+      throw new AppError(
+        400,
+        'invalid_sort',
+        `Cannot sort by "${field}"; use one of ${sortable.join(', ')}.`,
+      );
+    }
+    if (!/^(asc|desc)$/i.test(order)) {
+      throw new AppError(400, 'invalid_sort', 'Sort order must be ASC or DESC.');
+    }
+    sort = { field: field as SortField, order: order.toLowerCase() as 'asc' | 'desc' };
+  }
+  const [start, end] = range ?? [0, 24];
+  return { sort, offset: start, limit: end - start + 1, filter };
+}
+
+/** The header the data provider reads the total from: `events 0-24/319`. */
+export function setContentRange(
+  ctx: Context,
+  resource: string,
+  query: ListQuery<string>,
+  shown: number,
+  total: number,
+) {
+  const last = shown === 0 ? query.offset : query.offset + shown - 1;
+  ctx.set('Content-Range', `${resource} ${query.offset}-${last}/${total}`);
+  ctx.set('Access-Control-Expose-Headers', 'Content-Range');
+}
+
+function jsonParam<T>(query: Record<string, unknown>, name: string, schema: z.ZodType<T>): T {
+  const raw = query[name];
+  if (raw === undefined) return schema.parse(undefined);
+  if (typeof raw !== 'string')
+    throw new AppError(400, 'invalid_query', `"${name}" must be given once.`);
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new AppError(400, 'invalid_query', `"${name}" is not valid JSON.`);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new AppError(
+      400,
+      'invalid_query',
+      `"${name}": ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
+  }
+  return parsed.data;
+}

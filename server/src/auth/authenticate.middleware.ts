@@ -1,0 +1,59 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Database } from '@shop/core';
+import type { Middleware } from 'koa';
+import type { Kysely } from 'kysely';
+import { AppError, forbidden, unauthenticated } from '../http/app-error.js';
+import type { AppState } from '../http/app-state.js';
+import { findSession } from './session.repository.js';
+
+export const sessionCookie = 'auth.session';
+export const csrfCookie = 'auth.csrf';
+export const csrfHeader = 'X-CSRF-Token';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Resolves the caller from `Authorization: Bearer <token>` or the session cookie. A write
+ * authenticated by the cookie must echo the CSRF token in a header, which another site's page
+ * cannot read.
+ */
+export function authenticate(db: Kysely<Database>): Middleware<AppState> {
+  return async function authenticateMiddleware(ctx, next) {
+    ctx.state.auth = null;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1];
+    const token = bearer ?? ctx.cookies.get(sessionCookie);
+    if (token) {
+      const session = await findSession(db, token);
+      if (session) ctx.state.auth = { ...session, via: bearer ? 'bearer' : 'cookie' };
+    }
+    const auth = ctx.state.auth;
+    if (auth?.via === 'cookie' && !safeMethods.has(ctx.method)) {
+      if (!sameToken(ctx.get(csrfHeader), auth.csrfToken)) {
+        throw new AppError(
+          403,
+          'csrf_failed',
+          'The request lacks a valid CSRF token. Reload the page and try again.',
+        );
+      }
+    }
+    await next();
+  };
+}
+
+/** 401 without a session; 403 when the user's role is not among `roles`. */
+export function requireRole(...roles: Authentication['user']['role'][]): Middleware<AppState> {
+  return async function requireRoleMiddleware(ctx, next) {
+    const auth = ctx.state.auth;
+    if (!auth) throw unauthenticated();
+    if (roles.length > 0 && !roles.includes(auth.user.role)) throw forbidden();
+    await next();
+  };
+}
+
+type Authentication = NonNullable<AppState['auth']>;
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

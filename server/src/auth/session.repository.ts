@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '@shop/core';
+import type { Kysely } from 'kysely';
+import type { Authentication } from '../http/app-state.js';
+
+export interface NewSession {
+  /** Given to the client once; only its hash is stored. */
+  readonly token: string;
+  readonly csrfToken: string;
+  readonly expiresAt: Date;
+}
+
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  { userId, ttlHours, userAgent }: { userId: string; ttlHours: number; userAgent: string | null },
+): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const csrfToken = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000);
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionIdOf(token),
+      user_id: userId,
+      csrf_token: csrfToken,
+      expires_at: expiresAt,
+      revoked_at: null,
+      user_agent: userAgent?.slice(0, 500) ?? null,
+    })
+    .execute();
+  return { token, csrfToken, expiresAt };
+}
+
+/** The signed-in user behind a token, if the session is neither expired nor revoked. */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+): Promise<Omit<Authentication, 'via'> | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.csrf_token as csrfToken',
+      'users.id',
+      'users.email',
+      'users.role',
+      'users.display_name',
+      'users.language',
+    ])
+    .where('sessions.id', '=', sessionIdOf(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row) return null;
+  const { sessionId, csrfToken, ...user } = row;
+  return { sessionId, csrfToken, user };
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .execute();
+}

@@ -1,0 +1,80 @@
+import { join } from 'node:path';
+import {
+  ConfigError,
+  createDatabase,
+  createEventStore,
+  createLogger,
+  describeConfig,
+  loadConfig,
+  migrateToLatest,
+} from '@shop/core';
+import { startEmbeddedPostgres } from '@shop/core/embedded';
+import { startProjections } from '@shop/projections';
+import { startWorkers } from '@shop/workers';
+import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
+import { onShutdown } from './process/on-shutdown.js';
+import { startServer } from './server.js';
+
+/**
+ * `npm start`: the whole shop in one process. With nothing configured it runs its own
+ * PostgreSQL under DATA_DIR for the event store, the read models and the job queues.
+ */
+/** Most recently started first, so each part stops before what it depends on. */
+const stops: (() => Promise<void>)[] = [];
+
+async function stopAll() {
+  for (const stop of stops.splice(0)) await stop().catch(() => {});
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger('shop', config.LOG_LEVEL);
+  for (const line of describeConfig(config)) logger.info(line);
+
+  const embedded = config.DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        port: config.EMBEDDED_POSTGRES_PORT,
+        logger,
+      });
+  const databaseUrl = config.DATABASE_URL ?? embedded?.url ?? '';
+  if (embedded) stops.unshift(() => embedded.stop());
+  onShutdown(logger, stopAll);
+
+  const db = createDatabase(databaseUrl, { poolSize: 20 });
+  stops.unshift(() => db.destroy());
+  await migrateToLatest(db);
+  const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl });
+  stops.unshift(() => store.close());
+  const projections = startProjections({ store, db, logger });
+  stops.unshift(() => projections.close());
+  const workers = await startWorkers({ config, databaseUrl, db, logger });
+  stops.unshift(() => workers.close());
+
+  const password =
+    config.STAFF_PASSWORD ?? (await embeddedStaffPassword(join(config.DATA_DIR, 'staff-password')));
+  const outcome = await ensureStaffAccount({ store, db, email: config.STAFF_EMAIL, password });
+
+  const server = await startServer({ config, db, store, logger });
+  stops.unshift(() => server.close());
+  const base = `http://${config.PUBLIC_HOST}:${server.port}`;
+  process.stdout.write(
+    [
+      '',
+      'The shop is running.',
+      `  Storefront:   ${base}/   (languages: http://en.localhost:${server.port}/, ko., ja., cn.)`,
+      `  Back office:  ${base}/admin/`,
+      `  Staff login:  ${config.STAFF_EMAIL} / ${password}${outcome === 'existed' ? ' (unless changed since)' : ''}`,
+      `  Health:       ${base}/Iamalive`,
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import type { Logger, UserRow } from '@shop/core';
+
+export interface Authentication {
+  readonly user: Pick<UserRow, 'id' | 'email' | 'role' | 'display_name' | 'language'>;
+  readonly sessionId: string;
+  readonly csrfToken: string;
+  /** Cookie-authenticated writes need the CSRF header; bearer tokens are never sent by browsers on their own. */
+  readonly via: 'bearer' | 'cookie';
+}
+
+/** What the middleware chain puts on `ctx.state`. */
+export interface AppState {
+  requestId: string;
+  log: Logger;
+  auth: Authentication | null;
+}

@@ -1,0 +1,69 @@
+import { DomainError, WrongExpectedRevision } from '@shop/core';
+import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import { AppError } from './app-error.js';
+import type { AppState } from './app-state.js';
+
+/** HTTP status for domain rules that are not plain "unprocessable" ones. */
+const domainStatus: Record<string, number> = { email_taken: 409 };
+
+interface ErrorBody {
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+}
+
+/**
+ * First in the chain: every error becomes `{ "error": { "code", "message" } }`. Unexpected
+ * errors are logged and answered with a 500 that reveals nothing of them.
+ */
+export function errorHandler(): Middleware<AppState> {
+  return async function errorHandlerMiddleware(ctx, next) {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        throw new AppError(404, 'not_found', 'This page could not be found');
+      }
+    } catch (error) {
+      const [status, body] = toResponse(error);
+      if (status >= 500) ctx.state.log?.error({ err: error }, 'request failed');
+      ctx.status = status;
+      ctx.body = body;
+    }
+  };
+}
+
+function toResponse(error: unknown): [number, ErrorBody] {
+  if (error instanceof AppError) {
+    return [error.status, { error: { code: error.code, message: error.message } }];
+  }
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    const first = issues[0];
+    const message = first ? `${first.path || 'request'}: ${first.message}` : 'Invalid request';
+    return [400, { error: { code: 'invalid_request', message, issues } }];
+  }
+  if (error instanceof DomainError) {
+    return [
+      domainStatus[error.code] ?? 422,
+      { error: { code: error.code, message: error.message } },
+    ];
+  }
+  if (error instanceof WrongExpectedRevision) {
+    const message = 'Someone else changed this at the same time. Please try again.';
+    return [409, { error: { code: 'concurrent_change', message } }];
+  }
+  if (isExposedHttpError(error)) {
+    const code = error.status === 413 ? 'payload_too_large' : 'bad_request';
+    return [error.status, { error: { code, message: error.message } }];
+  }
+  return [500, { error: { code: 'internal_error', message: 'Server error' } }];
+}
+
+/** Errors from Koa and its middleware (body parser) carry a status and say if it is safe to show. */
+function isExposedHttpError(error: unknown): error is { status: number; message: string } {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true;
+}

@@ -1,0 +1,3 @@
+export { createApp } from './app.js';
+export { hashPassword, verifyPassword } from './auth/password-hasher.js';
+export { type RunningServer, startServer } from './server.js';
