@@ -50,7 +50,7 @@ describe('GET /api/admin/events (ra-data-simple-rest)', () => {
   }
   const q = (params: Record<string, unknown>) =>
     new URLSearchParams(
-      Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]),
+      Object.entries(params).map(([key, value]): [string, string] => [key, JSON.stringify(value)]),
     ).toString();
 
   it('pages, sorts and totals the event log the way the data provider expects', async () => {

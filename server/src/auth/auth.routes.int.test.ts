@@ -25,10 +25,11 @@ describe('authentication', () => {
     const csrfCookie = session.setCookies.find((cookie) => cookie.startsWith('auth.csrf='));
     expect(csrfCookie).not.toMatch(/httponly/i);
 
-    for (const headers of [
+    const ways: Record<string, string>[] = [
       { authorization: `Bearer ${session.token}` },
       { cookie: session.cookies },
-    ]) {
+    ];
+    for (const headers of ways) {
       const response = await fetch(`${server.base}/api/auth/user`, { headers });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
