@@ -1,0 +1,21 @@
+import { Admin, LoginWithEmail, Resource } from 'react-admin';
+import { authProvider } from './authProvider';
+import { Dashboard } from './dashboard';
+import { dataProvider } from './dataProvider';
+import events from './events';
+import { i18nProvider } from './i18n/i18nProvider';
+
+export const App = () => (
+  <Admin
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    dashboard={Dashboard}
+    // The server signs users in by email, not by react-admin's default username.
+    loginPage={LoginWithEmail}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource name="events" {...events} />
+  </Admin>
+);
