@@ -1,0 +1,24 @@
+export {
+  type MaintenanceQueue,
+  maintenanceQueueName,
+  purgeExpiredSessionsJobName,
+} from './jobs/purge-expired-sessions.job.js';
+export {
+  enqueueEmail,
+  type MailQueue,
+  mailQueueName,
+  type RetryPolicy,
+  sendEmailJobId,
+  sendEmailJobName,
+} from './jobs/send-email.job.js';
+export type { MailMessage, MailTransport } from './mail/mail-transport.js';
+export { createOutboxMailTransport } from './mail/outbox-mail-transport.js';
+export {
+  createQueueConnection,
+  type JobQueue,
+  type JobQueueEvents,
+  type JobWorker,
+  type QueueConnection,
+  type QueueConnectionOptions,
+} from './queues/queue-connection.js';
+export { type StartedWorkers, startWorkers, type WorkersOptions } from './workers.js';
