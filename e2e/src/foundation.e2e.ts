@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { staffEmail, staffPassword } from '../playwright.config.js';
+
+test('the storefront home page shows the shop title and description', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Grocery products delivered to your door',
+  );
+  await expect(
+    page.getByText('We sell US and Japanese product and ship internationally'),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/Grocery products delivered to your door/);
+});
+
+test('staff sign in to the back office and see the event log', async ({ page }) => {
+  await page.goto('/admin/');
+  await page.getByRole('textbox', { name: 'Email' }).fill(staffEmail);
+  await page.getByRole('textbox', { name: 'Password' }).fill(staffPassword);
+  await page.getByRole('button', { name: /sign in/i }).click();
+
+  await page.getByRole('menuitem', { name: /event log/i }).click();
+  await expect(page).toHaveURL(/\/admin\/#\/events/);
+  // The staff account's own registration is the first event the shop recorded.
+  const row = page.getByRole('row').filter({ hasText: 'UserRegistered' });
+  await expect(row.first()).toBeVisible();
+  await expect(row.first()).toContainText('system:staff-bootstrap');
+  await page.screenshot({ path: 'test-results/event-log.png', fullPage: true });
+});
