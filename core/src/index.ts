@@ -10,6 +10,11 @@ export { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-
 export { InMemoryEventStore } from './event-store/in-memory/in-memory-event-store.js';
 export { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
 export { createLogger, type Logger } from './log/logger.js';
-export { createDatabase } from './read-models/create-database.js';
+export {
+  createDatabase,
+  createDatabasePool,
+  databaseOnClient,
+  type PoolOptions,
+} from './read-models/create-database.js';
 export type * from './read-models/database.js';
 export { migrateToLatest } from './read-models/migrate.js';

@@ -1,13 +1,14 @@
-import type { Database, Logger, RecordedEvent } from '@shop/core';
-import { comparePositions } from '@shop/core';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { comparePositions, type Logger, type RecordedEvent } from '@shop/core';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { withBatchTransaction } from './batch-transaction.js';
 import {
   type Checkpoint,
   readCheckpoint,
   recordDeadLetter,
   writeCheckpoint,
 } from './checkpoint.repository.js';
-import type { ProjectedEvent, Projection } from './projection.js';
+import type { ProjectedEvent, Projection, ProjectionContext } from './projection.js';
 
 /** Another runner moved the checkpoint: this one is no longer the only writer. */
 export class CheckpointMoved extends Error {
@@ -25,7 +26,7 @@ export type FailureMode =
  * leaves either none or all of the batch's effects.
  */
 export async function applyBatch(
-  db: Kysely<Database>,
+  pool: pg.Pool,
   projection: Projection,
   expected: Checkpoint,
   batch: readonly RecordedEvent[],
@@ -33,7 +34,8 @@ export async function applyBatch(
 ): Promise<Checkpoint> {
   const last = batch.at(-1);
   if (!last) return expected;
-  return db.transaction().execute(async (trx) => {
+  return withBatchTransaction(pool, async (context) => {
+    const { trx } = context;
     const current = await readCheckpoint(trx, projection.name, { forUpdate: true });
     if (
       current.eventsSeen !== expected.eventsSeen ||
@@ -45,8 +47,8 @@ export async function applyBatch(
       ...event,
       sequence: expected.eventsSeen + index + 1,
     }));
-    if (failure.kind === 'fail') await projection.apply(trx, events);
-    else await applyIsolatingFailures(trx, projection, events, failure.logger);
+    if (failure.kind === 'fail') await projection.apply(context, events);
+    else await applyIsolatingFailures(context, projection, events, failure.logger);
     const next = { position: last.position, eventsSeen: expected.eventsSeen + batch.length };
     await writeCheckpoint(trx, projection.name, next);
     return next;
@@ -55,14 +57,15 @@ export async function applyBatch(
 
 /** The whole batch at once; when that throws, event by event to find and set aside the culprits. */
 async function applyIsolatingFailures(
-  trx: Transaction<Database>,
+  context: ProjectionContext,
   projection: Projection,
   events: readonly ProjectedEvent[],
   logger: Logger,
 ): Promise<void> {
+  const { trx } = context;
   await sql`SAVEPOINT batch`.execute(trx);
   try {
-    await projection.apply(trx, events);
+    await projection.apply(context, events);
     await sql`RELEASE SAVEPOINT batch`.execute(trx);
     return;
   } catch {
@@ -71,7 +74,7 @@ async function applyIsolatingFailures(
   for (const event of events) {
     await sql`SAVEPOINT single_event`.execute(trx);
     try {
-      await projection.apply(trx, [event]);
+      await projection.apply(context, [event]);
       await sql`RELEASE SAVEPOINT single_event`.execute(trx);
     } catch (error) {
       await sql`ROLLBACK TO SAVEPOINT single_event`.execute(trx);

@@ -1,5 +1,5 @@
 import { type Database, type GlobalPosition, START_POSITION } from '@shop/core';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ProjectedEvent } from './projection.js';
 
 export interface Checkpoint {
@@ -12,7 +12,7 @@ export const initialCheckpoint: Checkpoint = { position: START_POSITION, eventsS
 
 /** Reads the checkpoint; `forUpdate` locks it for the rest of the transaction. */
 export async function readCheckpoint(
-  db: Kysely<Database> | Transaction<Database>,
+  db: Kysely<Database>,
   name: string,
   { forUpdate = false } = {},
 ): Promise<Checkpoint> {
@@ -30,7 +30,7 @@ export async function readCheckpoint(
 }
 
 export async function writeCheckpoint(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   name: string,
   checkpoint: Checkpoint,
 ): Promise<void> {
@@ -47,13 +47,13 @@ export async function writeCheckpoint(
     .execute();
 }
 
-export async function deleteCheckpoint(trx: Transaction<Database>, name: string): Promise<void> {
+export async function deleteCheckpoint(trx: Kysely<Database>, name: string): Promise<void> {
   await trx.deleteFrom('projection_checkpoints').where('name', '=', name).execute();
   await trx.deleteFrom('projection_dead_letters').where('projection', '=', name).execute();
 }
 
 export async function recordDeadLetter(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   projection: string,
   event: ProjectedEvent,
   error: unknown,

@@ -1,4 +1,4 @@
-import { createDatabase } from '@shop/core';
+import { createDatabasePool } from '@shop/core';
 import { testEvents, uniqueStream } from '@shop/core/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -81,17 +81,19 @@ describe('projection runner', () => {
 
   it('killed mid-batch and restarted, yields the same read model as a clean rebuild', async () => {
     const last = await appendMany(300);
-    const crashing = createDatabase(kit.url, { applicationName: 'crashing-runner' });
+    const crashing = createDatabasePool(kit.url, { applicationName: 'crashing-runner' });
     let midBatch: () => void = () => {};
     const reachedMidBatch = new Promise<void>((resolve) => {
       midBatch = resolve;
     });
     let batches = 0;
+    let committedBeforeCrash = 0;
     const hangsInSecondBatch: Projection = {
       ...eventLogProjection,
-      async apply(trx, events) {
-        await eventLogProjection.apply(trx, events);
-        if (++batches === 2) {
+      async apply(context, events) {
+        await eventLogProjection.apply(context, events);
+        if (++batches === 1) committedBeforeCrash = events.length;
+        if (batches === 2) {
           midBatch();
           // The process dies here: none of its code runs again.
           await new Promise(() => {});
@@ -100,7 +102,7 @@ describe('projection runner', () => {
     };
     const doomed = new ProjectionRunner({
       ...kit,
-      db: crashing,
+      pool: crashing,
       projection: hangsInSecondBatch,
       batchSize: 100,
       standbyRetryMs: 60_000,
@@ -110,7 +112,8 @@ describe('projection runner', () => {
     // With the process gone, the server drops its connections and rolls back the open batch.
     await sql`SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity
               WHERE application_name = 'crashing-runner'`.execute(kit.db);
-    expect((await readCheckpoint(kit.db, 'event_log')).eventsSeen).toBe(100);
+    expect((await readCheckpoint(kit.db, 'event_log')).eventsSeen).toBe(committedBeforeCrash);
+    expect(await eventLogRows(kit.db)).toHaveLength(committedBeforeCrash);
 
     const restarted = new ProjectionRunner({
       ...kit,

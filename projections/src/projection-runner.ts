@@ -1,5 +1,6 @@
-import type { Database, EventStore, Logger } from '@shop/core';
-import { type Kysely, sql } from 'kysely';
+import { createDatabase, type Database, type EventStore, type Logger } from '@shop/core';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import { applyBatch } from './apply-batch.js';
 import { type Checkpoint, readCheckpoint } from './checkpoint.repository.js';
 import type { Projection } from './projection.js';
@@ -7,7 +8,8 @@ import { sleep } from './sleep.js';
 
 export interface ProjectionRunnerOptions {
   readonly store: EventStore;
-  readonly db: Kysely<Database>;
+  /** The read-model database; the runner holds one of its connections while it leads. */
+  readonly pool: pg.Pool;
   readonly projection: Projection;
   readonly logger: Logger;
   readonly batchSize?: number;
@@ -28,19 +30,22 @@ export interface ProjectionStatus {
  * advisory lock applies events; the others wait to take over.
  *
  * @example
- * const runner = new ProjectionRunner({ store, db, projection: eventLogProjection, logger });
+ * const runner = new ProjectionRunner({ store, pool, projection: eventLogProjection, logger });
  * runner.start();
  * // ...
  * await runner.stop();
  */
 export class ProjectionRunner {
   readonly #options: ProjectionRunnerOptions;
+  /** Shares the caller's pool, which the caller ends. */
+  readonly #db: Kysely<Database>;
   readonly #controller = new AbortController();
   #running: Promise<void> | null = null;
   #leader = false;
 
   constructor(options: ProjectionRunnerOptions) {
     this.#options = options;
+    this.#db = createDatabase(options.pool);
   }
 
   get name(): string {
@@ -57,7 +62,7 @@ export class ProjectionRunner {
   }
 
   async status(): Promise<ProjectionStatus> {
-    const checkpoint = await readCheckpoint(this.#options.db, this.name);
+    const checkpoint = await readCheckpoint(this.#db, this.name);
     return {
       name: this.name,
       leader: this.#leader,
@@ -67,27 +72,34 @@ export class ProjectionRunner {
   }
 
   async #run(): Promise<void> {
-    const { db, logger, standbyRetryMs = 2000 } = this.#options;
+    const { pool, logger, standbyRetryMs = 2000 } = this.#options;
     const signal = this.#controller.signal;
+    const lockKey = `projection:${this.name}`;
     let failures = 0;
     while (!signal.aborted) {
       try {
-        const led = await db.connection().execute(async (connection) => {
-          const { rows } = await sql<{ locked: boolean }>`
-            SELECT pg_try_advisory_lock(hashtextextended(${`projection:${this.name}`}, 0)) AS locked
-          `.execute(connection);
-          if (!rows[0]?.locked) return false;
-          this.#leader = true;
-          try {
+        // A session advisory lock, held on a connection of its own for as long as this leads.
+        const lockClient = await pool.connect();
+        let led = false;
+        try {
+          const { rows } = await lockClient.query<{ locked: boolean }>(
+            'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
+            [lockKey],
+          );
+          led = rows[0]?.locked === true;
+          if (led) {
+            this.#leader = true;
             await this.#follow();
-          } finally {
-            this.#leader = false;
-            await sql`SELECT pg_advisory_unlock(hashtextextended(${`projection:${this.name}`}, 0))`
-              .execute(connection)
+          }
+        } finally {
+          this.#leader = false;
+          if (led) {
+            await lockClient
+              .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey])
               .catch(() => {});
           }
-          return true;
-        });
+          lockClient.release();
+        }
         failures = 0;
         if (!led) await sleep(standbyRetryMs, signal);
       } catch (error) {
@@ -100,9 +112,9 @@ export class ProjectionRunner {
   }
 
   async #follow(): Promise<void> {
-    const { store, db, projection, logger, batchSize = 1000 } = this.#options;
+    const { store, pool, projection, logger, batchSize = 1000 } = this.#options;
     const signal = this.#controller.signal;
-    let checkpoint: Checkpoint = await readCheckpoint(db, projection.name);
+    let checkpoint: Checkpoint = await readCheckpoint(this.#db, projection.name);
     logger.info(
       { projection: projection.name, eventsSeen: checkpoint.eventsSeen },
       'projection leading',
@@ -112,7 +124,7 @@ export class ProjectionRunner {
       batchSize,
       signal,
     })) {
-      checkpoint = await applyBatch(db, projection, checkpoint, batch, {
+      checkpoint = await applyBatch(pool, projection, checkpoint, batch, {
         kind: 'dead-letter',
         logger,
       });

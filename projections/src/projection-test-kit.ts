@@ -1,5 +1,6 @@
 import {
   createDatabase,
+  createDatabasePool,
   createLogger,
   type Database,
   type GlobalPosition,
@@ -13,12 +14,14 @@ import type { Kysely } from 'kysely';
 export async function createProjectionTestKit() {
   const database = await createTestDatabase();
   const store = await PostgresEventStore.connect({ connectionString: database.url });
-  const db = createDatabase(database.url);
+  const pool = createDatabasePool(database.url);
+  const db = createDatabase(pool);
   await migrateToLatest(db);
-  const logger = createLogger('test', 'silent');
+  const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
   return {
     url: database.url,
     store,
+    pool,
     db,
     logger,
     async close() {

@@ -1,6 +1,7 @@
 import {
   ConfigError,
   createDatabase,
+  createDatabasePool,
   createEventStore,
   createLogger,
   describeConfig,
@@ -19,13 +20,14 @@ async function main() {
     );
   }
   for (const line of describeConfig(config)) logger.info(line);
-  const db = createDatabase(config.DATABASE_URL, { applicationName: 'shop-projections' });
+  const pool = createDatabasePool(config.DATABASE_URL, { applicationName: 'shop-projections' });
+  const db = createDatabase(pool);
   await migrateToLatest(db);
   const store = await createEventStore({
     eventStoreUrl: config.EVENTSTORE_URL,
     databaseUrl: config.DATABASE_URL,
   });
-  const projections = startProjections({ store, db, logger });
+  const projections = startProjections({ store, pool, logger });
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);

@@ -1,5 +1,5 @@
-import type { Database, EventStore, Logger } from '@shop/core';
-import type { Kysely } from 'kysely';
+import type { EventStore, Logger } from '@shop/core';
+import type pg from 'pg';
 import { allProjections } from './all-projections.js';
 import type { Projection } from './projection.js';
 import { ProjectionRunner, type ProjectionStatus } from './projection-runner.js';
@@ -13,22 +13,23 @@ export interface RunningProjections {
  * Starts one runner per projection.
  *
  * @example
- * const projections = startProjections({ store, db, logger });
+ * const projections = startProjections({ store, pool, logger });
  * process.once('SIGTERM', () => projections.close());
  */
 export function startProjections({
   store,
-  db,
+  pool,
   logger,
   projections = allProjections,
 }: {
   store: EventStore;
-  db: Kysely<Database>;
+  /** Each runner holds one connection of it while leading: size it for that. */
+  pool: pg.Pool;
   logger: Logger;
   projections?: readonly Projection[];
 }): RunningProjections {
   const runners = projections.map(
-    (projection) => new ProjectionRunner({ store, db, projection, logger }),
+    (projection) => new ProjectionRunner({ store, pool, projection, logger }),
   );
   for (const runner of runners) runner.start();
   return {

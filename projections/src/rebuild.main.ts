@@ -1,6 +1,7 @@
 import {
   ConfigError,
   createDatabase,
+  createDatabasePool,
   createEventStore,
   createLogger,
   loadConfig,
@@ -27,14 +28,15 @@ async function main() {
       `Unknown projection(s): ${unknown.join(', ')}. Known: ${allProjections.map((p) => p.name).join(', ')}`,
     );
   }
-  const db = createDatabase(databaseUrl, { applicationName: 'shop-rebuild' });
+  const pool = createDatabasePool(databaseUrl, { applicationName: 'shop-rebuild' });
+  const db = createDatabase(pool);
   const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl });
   try {
     await migrateToLatest(db);
     for (const projection of allProjections) {
       if (names.length > 0 && !names.includes(projection.name)) continue;
       const started = performance.now();
-      const events = await rebuildProjection({ store, db, projection, logger });
+      const events = await rebuildProjection({ store, pool, projection, logger });
       const seconds = (performance.now() - started) / 1000;
       process.stdout.write(
         `${projection.name}: ${events} events replayed in ${seconds.toFixed(1)} s\n`,

@@ -1,5 +1,6 @@
-import type { Database, EventStore, Logger } from '@shop/core';
-import { type Kysely, sql } from 'kysely';
+import { createDatabase, type EventStore, type Logger } from '@shop/core';
+import { sql } from 'kysely';
+import type pg from 'pg';
 import { applyBatch } from './apply-batch.js';
 import { deleteCheckpoint, initialCheckpoint } from './checkpoint.repository.js';
 import type { Projection } from './projection.js';
@@ -13,21 +14,23 @@ export class ProjectionBusy extends Error {
  * the rebuild: unlike the live runner, nothing is set aside.
  *
  * @example
- * const applied = await rebuildProjection({ store, db, projection: eventLogProjection, logger });
+ * const applied = await rebuildProjection({ store, pool, projection: eventLogProjection, logger });
  */
 export async function rebuildProjection({
   store,
-  db,
+  pool,
   projection,
   logger,
   batchSize = 2000,
 }: {
   store: EventStore;
-  db: Kysely<Database>;
+  pool: pg.Pool;
   projection: Projection;
   logger: Logger;
   batchSize?: number;
 }): Promise<number> {
+  // Shares the caller's pool, which the caller ends.
+  const db = createDatabase(pool);
   return db.connection().execute(async (connection) => {
     const key = `projection:${projection.name}`;
     const { rows } = await sql<{ locked: boolean }>`
@@ -45,10 +48,14 @@ export async function rebuildProjection({
         await deleteCheckpoint(trx, projection.name);
       });
       let checkpoint = initialCheckpoint;
-      for (;;) {
-        const batch = await store.readAll({ after: checkpoint.position, limit: batchSize });
-        if (batch.length === 0) break;
-        checkpoint = await applyBatch(db, projection, checkpoint, batch, { kind: 'fail' });
+      let batch = await store.readAll({ after: checkpoint.position, limit: batchSize });
+      while (batch.length > 0) {
+        const last = batch.at(-1)?.position ?? checkpoint.position;
+        // Read the next page while this one is applied.
+        const next = store.readAll({ after: last, limit: batchSize });
+        next.catch(() => {});
+        checkpoint = await applyBatch(pool, projection, checkpoint, batch, { kind: 'fail' });
+        batch = await next;
       }
       logger.info(
         { projection: projection.name, events: checkpoint.eventsSeen },

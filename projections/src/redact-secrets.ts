@@ -1,13 +1,22 @@
 const secretKey = /password|secret|token|accesskey/i;
 
-/** A copy of `value` with every secret-looking field masked, at any depth. */
+/**
+ * `value` with every secret-looking field masked, at any depth. Returns `value` itself when
+ * there is nothing to mask, so the common case allocates nothing.
+ */
 export function redactSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactSecrets);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      secretKey.test(key) ? '[redacted]' : redactSecrets(inner),
-    ]),
-  );
+  if (Array.isArray(value)) {
+    const items = value.map(redactSecrets);
+    return items.some((item, index) => item !== value[index]) ? items : value;
+  }
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, inner] of Object.entries(value)) {
+    const masked = secretKey.test(key) ? '[redacted]' : redactSecrets(inner);
+    if (masked !== inner) {
+      copy ??= { ...value };
+      copy[key] = masked;
+    }
+  }
+  return copy ?? value;
 }

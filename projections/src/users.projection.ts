@@ -5,7 +5,7 @@ import type { Projection } from './projection.js';
 export const usersProjection: Projection = {
   name: 'users',
   tables: ['users'],
-  async apply(trx, events) {
+  async apply({ trx }, events) {
     for (const recorded of events) {
       const event = recorded as unknown as UserEvent & { metadata: { occurredAt: string } };
       const at = new Date(recorded.metadata.occurredAt);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import {
   ConfigError,
   createDatabase,
+  createDatabasePool,
   createEventStore,
   createLogger,
   describeConfig,
@@ -42,12 +43,13 @@ async function main() {
   if (embedded) stops.unshift(() => embedded.stop());
   onShutdown(logger, stopAll);
 
-  const db = createDatabase(databaseUrl, { poolSize: 20 });
+  const pool = createDatabasePool(databaseUrl, { poolSize: 20 });
+  const db = createDatabase(pool);
   stops.unshift(() => db.destroy());
   await migrateToLatest(db);
   const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl });
   stops.unshift(() => store.close());
-  const projections = startProjections({ store, db, logger });
+  const projections = startProjections({ store, pool, logger });
   stops.unshift(() => projections.close());
   const workers = await startWorkers({ config, databaseUrl, db, logger });
   stops.unshift(() => workers.close());

@@ -1,5 +1,6 @@
 import {
   createDatabase,
+  createDatabasePool,
   createLogger,
   handleCommand,
   loadConfig,
@@ -25,10 +26,11 @@ export async function startTestServer() {
     DATABASE_URL: database.url,
   });
   const logger = createLogger('test', 'silent');
-  const db = createDatabase(database.url);
+  const pool = createDatabasePool(database.url);
+  const db = createDatabase(pool);
   await migrateToLatest(db);
   const store = await PostgresEventStore.connect({ connectionString: database.url });
-  const projections = startProjections({ store, db, logger });
+  const projections = startProjections({ store, pool, logger });
   const server = await startServer({ config, db, store, logger }, { graceMs: 100 });
   const base = `http://127.0.0.1:${server.port}`;
 

@@ -19,7 +19,7 @@ const roles = [
 export const EventShow = () => (
   <Show actions={<EventShowActions />}>
     <SimpleShowLayout>
-      <TextField source="id" />
+      <TextField source="event_id" />
       <NumberField source="position" options={{ useGrouping: false }} />
       <DateTimeField source="occurred_at" />
       <TextField source="stream_name" />

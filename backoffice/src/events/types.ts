@@ -7,7 +7,9 @@ export type EventActor =
   | { kind: 'job' | 'system'; name: string };
 
 /** One row of `GET /api/admin/events`: a stored event with its audit metadata. */
-export interface EventRecord extends RaRecord<string> {
+export interface EventRecord extends RaRecord<number> {
+  /** The record id is the position; this is the event's own uuid. */
+  event_id: string;
   position: number;
   stream_name: string;
   category: string;

@@ -11,7 +11,7 @@ const messages = {
       // Polyglot picks the singular for a single record (show title), the plural for the list.
       name: 'Event |||| Event log',
       fields: {
-        id: 'Event ID',
+        event_id: 'Event ID',
         position: 'Position',
         occurred_at: 'Occurred at',
         stream_name: 'Stream',

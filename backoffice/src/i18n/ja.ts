@@ -219,7 +219,7 @@ const messages: Messages = {
     events: {
       name: 'イベントログ',
       fields: {
-        id: 'イベント ID',
+        event_id: 'イベント ID',
         position: '位置',
         occurred_at: '発生日時',
         stream_name: 'ストリーム',

@@ -218,7 +218,7 @@ const messages: Messages = {
     events: {
       name: '이벤트 로그',
       fields: {
-        id: '이벤트 ID',
+        event_id: '이벤트 ID',
         position: '위치',
         occurred_at: '발생 시각',
         stream_name: '스트림',

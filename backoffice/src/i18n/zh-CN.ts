@@ -217,7 +217,7 @@ const messages: Messages = {
     events: {
       name: '事件日志',
       fields: {
-        id: '事件 ID',
+        event_id: '事件 ID',
         position: '位置',
         occurred_at: '发生时间',
         stream_name: '流',

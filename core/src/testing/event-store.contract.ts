@@ -124,6 +124,7 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Ev
       await store.append(uniqueStream(), first, { expectedRevision: 'no_stream' });
       await store.append(uniqueStream(), second, { expectedRevision: 'no_stream' });
 
+      await readAfter(store, start, 5);
       const pageOne = await store.readAll({ after: start, limit: 2 });
       const pageTwo = await store.readAll({ after: pageOne.at(-1)?.position ?? start, limit: 10 });
       expect([...pageOne, ...pageTwo].map((event) => event.id)).toEqual(
@@ -138,15 +139,7 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Ev
       // Enough events for positions to gain a digit: a text sort would put 100 before 99.
       const events = testEvents(120);
       await store.append(uniqueStream(), events, { expectedRevision: 'no_stream' });
-      const read = [];
-      let after = start;
-      for (;;) {
-        const page = await store.readAll({ after, limit: 7 });
-        const last = page.at(-1);
-        if (!last) break;
-        read.push(...page);
-        after = last.position;
-      }
+      const read = await readAfter(store, start, events.length, 7);
       expect(read.map((event) => event.id)).toEqual(events.map((event) => event.id));
       expect(read.map((event) => event.revision)).toEqual(events.map((_, index) => index));
     });
@@ -201,14 +194,46 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Ev
   });
 }
 
+/**
+ * The position of the newest event. Readers see an event only once no older transaction can
+ * still commit, which any transaction in the database cluster can delay for a moment: wait
+ * until every committed event is readable.
+ */
 async function lastPosition(store: EventStore) {
   let position = START_POSITION;
-  for (;;) {
+  for (let attempt = 0; attempt < 500; attempt++) {
     const page = await store.readAll({ after: position, limit: 1000 });
     const last = page.at(-1);
-    if (!last) return position;
-    position = last.position;
+    if (last) {
+      position = last.position;
+      continue;
+    }
+    if ((await store.countAfter(position)) === 0) return position;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  throw new Error('events stayed unreadable for 10 seconds');
+}
+
+/** Reads `count` events after `start` in pages of `pageSize`, waiting until they are readable. */
+async function readAfter(
+  store: EventStore,
+  start: RecordedEvent['position'],
+  count: number,
+  pageSize = 1000,
+) {
+  const read: RecordedEvent[] = [];
+  let after = start;
+  for (let attempt = 0; read.length < count && attempt < 500; attempt++) {
+    const page = await store.readAll({ after, limit: pageSize });
+    const last = page.at(-1);
+    if (!last) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      continue;
+    }
+    read.push(...page);
+    after = last.position;
+  }
+  return read;
 }
 
 /** Runs a subscription in the background and lets a test wait until it has seen enough. */

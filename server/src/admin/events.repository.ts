@@ -6,7 +6,8 @@ export const eventSortFields = ['position', 'occurred_at', 'stream_name', 'type'
 export type EventSortField = (typeof eventSortFields)[number];
 
 export interface EventFilter {
-  readonly ids?: readonly string[];
+  /** Positions, which are the records' ids. */
+  readonly ids?: readonly number[];
   readonly streamName?: string;
   readonly type?: string;
   readonly category?: string;
@@ -44,27 +45,21 @@ export async function listEvents(
   return { rows, total: Number(count.total) };
 }
 
-export function findEvent(db: Kysely<Database>, id: string, sellerId?: string) {
+export function findEvent(db: Kysely<Database>, position: number, sellerId?: string) {
   return db
     .selectFrom('event_log')
     .selectAll()
-    .where((eb) => eb.and([eb('event_id', '=', id), ...conditions(eb, { sellerId })]))
+    .where((eb) => eb.and([eb('position', '=', position), ...conditions(eb, { sellerId })]))
     .executeTakeFirst();
 }
 
 function conditions(eb: Where, filter: EventFilter) {
   const all = [];
-  if (filter.ids)
-    all.push(
-      eb(
-        'event_id',
-        'in',
-        filter.ids.length ? [...filter.ids] : ['00000000-0000-0000-0000-000000000000'],
-      ),
-    );
+  if (filter.ids) all.push(eb('position', 'in', filter.ids.length ? [...filter.ids] : [0]));
   if (filter.streamName) all.push(eb('stream_name', '=', filter.streamName));
   if (filter.type) all.push(eb('type', '=', filter.type));
-  if (filter.category) all.push(eb('category', '=', filter.category));
+  // The stream index answers a category as a prefix of the stream name.
+  if (filter.category) all.push(eb('stream_name', 'like', `${escapeLike(filter.category)}-%`));
   if (filter.correlationId) all.push(eb('correlation_id', '=', filter.correlationId));
   if (filter.q) all.push(eb('stream_name', 'ilike', `%${escapeLike(filter.q)}%`));
   if (filter.sellerId) {

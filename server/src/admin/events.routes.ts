@@ -7,8 +7,10 @@ import type { AppState } from '../http/app-state.js';
 import { type EventFilter, eventSortFields, findEvent, listEvents } from './events.repository.js';
 import { parseListQuery, setContentRange } from './simple-rest.js';
 
+const position = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 const filterSchema = z.object({
-  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
+  id: z.union([position, z.array(position).max(1000)]).optional(),
   stream_name: z.string().max(300).optional(),
   type: z.string().max(200).optional(),
   category: z.string().max(100).optional(),
@@ -16,7 +18,10 @@ const filterSchema = z.object({
   q: z.string().max(200).optional(),
 });
 
-/** The audit view: `events` in the ra-data-simple-rest protocol. Read-only. */
+/**
+ * The audit view: `events` in the ra-data-simple-rest protocol, read-only. A record's id is its
+ * position in the global order.
+ */
 export function eventsRoutes({ db }: { db: Kysely<Database> }) {
   const router = new Router<AppState>({ prefix: '/events' });
 
@@ -42,7 +47,7 @@ export function eventsRoutes({ db }: { db: Kysely<Database> }) {
   });
 
   router.get('/:id', async (ctx) => {
-    const id = z.uuid().safeParse(ctx.params.id);
+    const id = position.safeParse(ctx.params.id);
     const row = id.success
       ? await findEvent(db, id.data, sellerScope(ctx.state).sellerId)
       : undefined;
@@ -61,7 +66,8 @@ function sellerScope(state: AppState): { sellerId?: string } {
 
 function toRecord(row: EventLogRow) {
   return {
-    id: row.event_id,
+    id: row.position,
+    event_id: row.event_id,
     position: row.position,
     stream_name: row.stream_name,
     category: row.category,

@@ -36,11 +36,15 @@ WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
 ORDER BY events.transaction_id, events.position
 LIMIT $3`;
 
-/** Committed events that readers must still hold back because an older transaction runs. */
-export const heldBackSql = `
+/**
+ * Whether any committed event stands after a position, readable yet or held back behind an
+ * older open transaction. Asked after a read came back short: the answer may have changed
+ * since, so it asks about everything after the position, not only what was held back then.
+ */
+export const moreAfterSql = `
 SELECT EXISTS (
-  SELECT 1 FROM events WHERE transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
-) AS held_back`;
+  SELECT 1 FROM events WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
+) AS more`;
 
 export const countAfterSql = `
 SELECT count(*)::int AS count FROM events

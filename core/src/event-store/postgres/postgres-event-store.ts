@@ -18,7 +18,7 @@ import {
   appendSql,
   countAfterSql,
   type EventRow,
-  heldBackSql,
+  moreAfterSql,
   readAllSql,
   readStreamSql,
 } from './postgres-event-store.sql.js';
@@ -145,19 +145,30 @@ export class PostgresEventStore implements EventStore {
     signal,
   }: SubscribeOptions = {}): AsyncIterable<RecordedEvent[]> {
     let position = after;
+    // While catching up, the next page is read as the consumer applies this one.
+    let prefetched: Promise<RecordedEvent[]> | null = null;
     while (!signal?.aborted) {
       await this.#listener.start();
       const seen = this.#wake.generation;
-      const batch = await this.readAll({ after: position, limit: batchSize });
+      const batch = await (prefetched ?? this.readAll({ after: position, limit: batchSize }));
+      prefetched = null;
       const last = batch.at(-1);
       if (last) {
         position = last.position;
+        if (batch.length === batchSize) {
+          prefetched = this.readAll({ after: position, limit: batchSize });
+          // Read again on the next round if it fails, or if the consumer stops first.
+          prefetched.catch(() => {});
+        }
         yield batch;
-        if (batch.length === batchSize) continue;
+        if (prefetched) continue;
       }
-      const { rows } = await this.pool.query<{ held_back: boolean }>(heldBackSql);
-      const heldBack = rows[0]?.held_back === true;
-      await this.#wake.wait(seen, heldBack ? this.#heldBackPollMs : this.#idlePollMs, signal);
+      const { rows } = await this.pool.query<{ more: boolean }>(moreAfterSql, [
+        position.commit.toString(),
+        position.prepare.toString(),
+      ]);
+      const more = rows[0]?.more === true;
+      await this.#wake.wait(seen, more ? this.#heldBackPollMs : this.#idlePollMs, signal);
     }
   }
 

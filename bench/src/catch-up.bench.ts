@@ -1,0 +1,57 @@
+import type { Logger, PostgresEventStore } from '@shop/core';
+import { testEvents } from '@shop/core/testing';
+import { eventLogProjection, rebuildProjection } from '@shop/projections';
+import type pg from 'pg';
+import { type Comparison, concurrently, rate } from './measure.js';
+
+const scanPage = 2000;
+
+/**
+ * Projection catch-up (events applied per second into the event log, from an empty read model)
+ * against a plain keyset-paged SELECT of the same events.
+ */
+export async function catchUpBenchmark(
+  { store, pool, logger }: { store: PostgresEventStore; pool: pg.Pool; logger: Logger },
+  { events }: { events: number },
+): Promise<Comparison> {
+  const perAppend = 100;
+  await concurrently(4, Math.ceil(events / perAppend / 4), (writer, index) =>
+    store.append(`bench-${writer}-${index}`, testEvents(perAppend, 'ItemAdded'), {
+      expectedRevision: 'no_stream',
+    }),
+  );
+  const { rows } = await store.pool.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM events',
+  );
+  const total = rows[0]?.count ?? 0;
+
+  const scan = await rate(total, async () => {
+    let after = 0;
+    for (;;) {
+      const page = await store.pool.query<{ position: string }>(
+        `SELECT position, transaction_id, event_id, stream_name, revision, type, data, metadata
+         FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
+        [after, scanPage],
+      );
+      const last = page.rows.at(-1);
+      if (!last) break;
+      after = Number(last.position);
+    }
+  });
+  let applied = 0;
+  const catchUp = await rate(total, async () => {
+    applied = await rebuildProjection({
+      store,
+      pool,
+      projection: eventLogProjection,
+      logger,
+      batchSize: scanPage,
+    });
+  });
+  if (applied !== total) throw new Error(`catch-up applied ${applied} of ${total} events`);
+  return {
+    measured: { name: `projection catch-up into event_log (${total} events)`, perSecond: catchUp },
+    baseline: { name: 'plain SELECT scan of the events', perSecond: scan },
+    target: 0.3,
+  };
+}

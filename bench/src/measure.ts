@@ -1,0 +1,49 @@
+/** Runs `work` and returns operations per second. */
+export async function rate(operations: number, work: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return operations / ((performance.now() - started) / 1000);
+}
+
+/** Runs `writers` loops of `perWriter` calls concurrently. */
+export async function concurrently(
+  writers: number,
+  perWriter: number,
+  operation: (writer: number, index: number) => Promise<unknown>,
+): Promise<void> {
+  await Promise.all(
+    Array.from({ length: writers }, async (_, writer) => {
+      for (let index = 0; index < perWriter; index++) await operation(writer, index);
+    }),
+  );
+}
+
+export interface Figure {
+  readonly name: string;
+  readonly perSecond: number;
+}
+
+export interface Comparison {
+  readonly measured: Figure;
+  readonly baseline: Figure;
+  /** The smallest acceptable measured/baseline ratio. */
+  readonly target: number;
+}
+
+export function report(comparisons: readonly Comparison[]): boolean {
+  let allMet = true;
+  for (const { measured, baseline, target } of comparisons) {
+    const ratio = measured.perSecond / baseline.perSecond;
+    const met = ratio >= target;
+    allMet &&= met;
+    process.stdout.write(
+      [
+        `${measured.name.padEnd(44)} ${Math.round(measured.perSecond).toString().padStart(9)} /s`,
+        `${baseline.name.padEnd(44)} ${Math.round(baseline.perSecond).toString().padStart(9)} /s`,
+        `${'ratio'.padEnd(44)} ${(ratio * 100).toFixed(0).padStart(8)} %   target >= ${(target * 100).toFixed(0)} %  ${met ? 'met' : 'NOT MET'}`,
+        '',
+      ].join('\n'),
+    );
+  }
+  return allMet;
+}

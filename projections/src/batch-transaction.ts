@@ -1,0 +1,35 @@
+import { databaseOnClient } from '@shop/core';
+import type pg from 'pg';
+import { copyRows } from './copy-rows.js';
+import type { ProjectionContext } from './projection.js';
+
+/**
+ * Runs `work` in one transaction on one client, giving it both Kysely and COPY on that client.
+ * Losing the last commits in a crash is harmless (the checkpoint is lost with the effects, and
+ * those events are applied again), so commits do not wait for the disk.
+ */
+export async function withBatchTransaction<T>(
+  pool: pg.Pool,
+  work: (context: ProjectionContext) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL synchronous_commit = off');
+    const result = await work({
+      trx: databaseOnClient(client),
+      copyRows: (table, columns, rows) => copyRows(client, table, columns, rows),
+    });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    // A client whose rollback failed is in an unknown state: discard it rather than reuse it.
+    client.release(broken);
+  }
+}

@@ -1,0 +1,36 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+/** Objects and arrays are written as JSON. */
+export type CopyValue = string | number | boolean | Date | null | object;
+
+/**
+ * `COPY table (columns) FROM STDIN` in PostgreSQL's text format, through `client` so that it
+ * joins the transaction open on it.
+ */
+export async function copyRows(
+  client: pg.PoolClient,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly CopyValue[])[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const text = `${rows.map((row) => row.map(encode).join('\t')).join('\n')}\n`;
+  const names = columns.map((column) => client.escapeIdentifier(column)).join(', ');
+  const sink = client.query(
+    copyFrom(`COPY ${client.escapeIdentifier(table)} (${names}) FROM STDIN`),
+  );
+  await pipeline(Readable.from([text]), sink);
+}
+
+const special = /[\\\n\r\t]/g;
+const escapes: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+export function encode(value: CopyValue): string {
+  if (value === null) return '\\N';
+  if (value instanceof Date) return value.toISOString();
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return text.replace(special, (char) => escapes[char] ?? char);
+}
