@@ -18,7 +18,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   globalTeardown: './src/global-teardown.ts',
   use: {
     baseURL: `http://localhost:${port}`,
