@@ -1,8 +1,8 @@
 import type { Logger, PostgresEventStore } from '@shop/core';
-import { testEvents } from '@shop/core/testing';
 import { eventLogProjection, rebuildProjection } from '@shop/projections';
 import type pg from 'pg';
 import { type Comparison, concurrently, rate } from './measure.js';
+import { sampleCommandEvents } from './sample-events.js';
 
 const scanPage = 2000;
 
@@ -14,9 +14,9 @@ export async function catchUpBenchmark(
   { store, pool, logger }: { store: PostgresEventStore; pool: pg.Pool; logger: Logger },
   { events }: { events: number },
 ): Promise<Comparison> {
-  const perAppend = 100;
-  await concurrently(4, Math.ceil(events / perAppend / 4), (writer, index) =>
-    store.append(`bench-${writer}-${index}`, testEvents(perAppend, 'ItemAdded'), {
+  const perCommand = 3;
+  await concurrently(4, Math.ceil(events / perCommand / 4), (writer, index) =>
+    store.append(`order-${writer}-${index}`, sampleCommandEvents(perCommand), {
       expectedRevision: 'no_stream',
     }),
   );

@@ -8,7 +8,7 @@ import {
   recordDeadLetter,
   writeCheckpoint,
 } from './checkpoint.repository.js';
-import type { ProjectedEvent, Projection, ProjectionContext } from './projection.js';
+import type { Projection, ProjectionContext } from './projection.js';
 
 /** Another runner moved the checkpoint: this one is no longer the only writer. */
 export class CheckpointMoved extends Error {
@@ -43,12 +43,9 @@ export async function applyBatch(
     ) {
       throw new CheckpointMoved(`Projection ${projection.name} was moved on by another runner`);
     }
-    const events = batch.map((event, index) => ({
-      ...event,
-      sequence: expected.eventsSeen + index + 1,
-    }));
-    if (failure.kind === 'fail') await projection.apply(context, events);
-    else await applyIsolatingFailures(context, projection, events, failure.logger);
+    const firstSequence = expected.eventsSeen + 1;
+    if (failure.kind === 'fail') await projection.apply(context, batch, firstSequence);
+    else await applyIsolatingFailures(context, projection, batch, firstSequence, failure.logger);
     const next = { position: last.position, eventsSeen: expected.eventsSeen + batch.length };
     await writeCheckpoint(trx, projection.name, next);
     return next;
@@ -59,26 +56,28 @@ export async function applyBatch(
 async function applyIsolatingFailures(
   context: ProjectionContext,
   projection: Projection,
-  events: readonly ProjectedEvent[],
+  events: readonly RecordedEvent[],
+  firstSequence: number,
   logger: Logger,
 ): Promise<void> {
   const { trx } = context;
   await sql`SAVEPOINT batch`.execute(trx);
   try {
-    await projection.apply(context, events);
+    await projection.apply(context, events, firstSequence);
     await sql`RELEASE SAVEPOINT batch`.execute(trx);
     return;
   } catch {
     await sql`ROLLBACK TO SAVEPOINT batch`.execute(trx);
   }
-  for (const event of events) {
+  for (const [index, event] of events.entries()) {
+    const sequence = firstSequence + index;
     await sql`SAVEPOINT single_event`.execute(trx);
     try {
-      await projection.apply(context, [event]);
+      await projection.apply(context, [event], sequence);
       await sql`RELEASE SAVEPOINT single_event`.execute(trx);
     } catch (error) {
       await sql`ROLLBACK TO SAVEPOINT single_event`.execute(trx);
-      await recordDeadLetter(trx, projection.name, event, error);
+      await recordDeadLetter(trx, projection.name, event, sequence, error);
       logger.error(
         { err: error, projection: projection.name, eventId: event.id, type: event.type },
         'projection handler failed; event sent to the dead-letter table',

@@ -1,6 +1,5 @@
-import { type Database, type GlobalPosition, START_POSITION } from '@shop/core';
+import { type Database, type GlobalPosition, type RecordedEvent, START_POSITION } from '@shop/core';
 import type { Kysely } from 'kysely';
-import type { ProjectedEvent } from './projection.js';
 
 export interface Checkpoint {
   readonly position: GlobalPosition;
@@ -55,7 +54,8 @@ export async function deleteCheckpoint(trx: Kysely<Database>, name: string): Pro
 export async function recordDeadLetter(
   trx: Kysely<Database>,
   projection: string,
-  event: ProjectedEvent,
+  event: RecordedEvent,
+  sequence: number,
   error: unknown,
 ): Promise<void> {
   await trx
@@ -65,7 +65,7 @@ export async function recordDeadLetter(
       event_id: event.id,
       stream_name: event.streamName,
       type: event.type,
-      sequence: event.sequence,
+      sequence,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     })
     .onConflict((conflict) => conflict.constraint('projection_dead_letters_event_key').doNothing())

@@ -26,11 +26,13 @@ export async function copyRows(
 }
 
 const special = /[\\\n\r\t]/g;
+const hasSpecial = /[\\\n\r\t]/;
 const escapes: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 export function encode(value: CopyValue): string {
   if (value === null) return '\\N';
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number') return String(value);
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text.replace(special, (char) => escapes[char] ?? char);
+  return hasSpecial.test(text) ? text.replace(special, (char) => escapes[char] ?? char) : text;
 }

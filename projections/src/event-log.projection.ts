@@ -1,12 +1,11 @@
-import { type Actor, streamCategory } from '@shop/core';
-import type { ProjectedEvent, Projection } from './projection.js';
-import { redactSecrets } from './redact-secrets.js';
+import { type Actor, type RecordedEvent, storedEventData } from '@shop/core';
+import type { Projection } from './projection.js';
+import { mayHoldSecrets, redactSecrets } from './redact-secrets.js';
 
 const columns = [
   'position',
   'event_id',
   'stream_name',
-  'category',
   'revision',
   'type',
   'occurred_at',
@@ -24,21 +23,24 @@ const columns = [
 export const eventLogProjection: Projection = {
   name: 'event_log',
   tables: ['event_log'],
-  async apply({ copyRows }, events) {
-    await copyRows('event_log', columns, events.map(toRow));
+  async apply({ copyRows }, events, firstSequence) {
+    await copyRows(
+      'event_log',
+      columns,
+      events.map((event, index) => toRow(event, firstSequence + index)),
+    );
   },
 };
 
-function toRow(event: ProjectedEvent) {
+function toRow(event: RecordedEvent, sequence: number) {
   const { metadata } = event;
   if (!metadata?.actor || !metadata.correlationId || !metadata.occurredAt) {
     throw new Error(`Event ${event.id} (${event.type}) lacks actor, correlationId or occurredAt`);
   }
   return [
-    event.sequence,
+    sequence,
     event.id,
     event.streamName,
-    streamCategory(event.streamName),
     event.revision,
     event.type,
     metadata.occurredAt,
@@ -46,8 +48,15 @@ function toRow(event: ProjectedEvent) {
     actorLabel(metadata.actor),
     metadata.correlationId,
     metadata.causationId,
-    JSON.stringify(redactSecrets(event.data)),
+    dataJson(event),
   ];
+}
+
+/** The data as JSON with secrets masked; the stored text itself when it holds none. */
+function dataJson(event: RecordedEvent): string {
+  const stored = storedEventData(event);
+  if (stored !== undefined && !mayHoldSecrets(stored)) return stored;
+  return JSON.stringify(redactSecrets(event.data));
 }
 
 export function actorLabel(actor: Actor): string {

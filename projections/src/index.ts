@@ -1,6 +1,6 @@
 export { allProjections } from './all-projections.js';
 export { eventLogProjection } from './event-log.projection.js';
-export type { ProjectedEvent, Projection } from './projection.js';
+export type { Projection, ProjectionContext } from './projection.js';
 export { ProjectionRunner, type ProjectionStatus } from './projection-runner.js';
 export { type RunningProjections, startProjections } from './projections.js';
 export { ProjectionBusy, rebuildProjection } from './rebuild.js';

@@ -11,6 +11,7 @@ import {
   eventLogRows,
   lastOf,
   type ProjectionTestKit,
+  untilReadable,
 } from './projection-test-kit.js';
 import { ProjectionBusy, rebuildProjection } from './rebuild.js';
 import { waitForProjection } from './wait-for-projection.js';
@@ -48,10 +49,10 @@ describe('projection runner', () => {
   it('sends an event whose handler throws to the dead-letter table and goes on', async () => {
     const poisoned: Projection = {
       ...eventLogProjection,
-      async apply(trx, events) {
+      async apply(context, events, firstSequence) {
         if (events.some((event) => event.type === 'Poison'))
           throw new Error('cannot digest Poison');
-        await eventLogProjection.apply(trx, events);
+        await eventLogProjection.apply(context, events, firstSequence);
       },
     };
     await appendMany(2);
@@ -90,8 +91,8 @@ describe('projection runner', () => {
     let committedBeforeCrash = 0;
     const hangsInSecondBatch: Projection = {
       ...eventLogProjection,
-      async apply(context, events) {
-        await eventLogProjection.apply(context, events);
+      async apply(context, events, firstSequence) {
+        await eventLogProjection.apply(context, events, firstSequence);
         if (++batches === 1) committedBeforeCrash = events.length;
         if (batches === 2) {
           midBatch();
@@ -168,7 +169,7 @@ describe('projection runner', () => {
 
   it('refuses to rebuild while a runner applies the projection, and fails loudly on a handler error', async () => {
     await appendMany(3);
-    expect(await kit.store.readAll({ limit: 10 })).toHaveLength(3);
+    await untilReadable(kit.store, 3);
     const runner = new ProjectionRunner({ ...kit, projection: eventLogProjection });
     runner.start();
     await waitForProjection(kit.db, 'event_log', lastOf(await kit.store.readAll({ limit: 3 })));
@@ -180,12 +181,13 @@ describe('projection runner', () => {
     await kit.store.append(uniqueStream('cart'), testEvents(1, 'Poison'), {
       expectedRevision: 'no_stream',
     });
+    await untilReadable(kit.store, 4);
     const failing: Projection = {
       ...eventLogProjection,
-      async apply(trx, events) {
+      async apply(context, events, firstSequence) {
         if (events.some((event) => event.type === 'Poison'))
           throw new Error('cannot digest Poison');
-        await eventLogProjection.apply(trx, events);
+        await eventLogProjection.apply(context, events, firstSequence);
       },
     };
     await expect(rebuildProjection({ ...kit, projection: failing })).rejects.toThrow(

@@ -3,6 +3,7 @@ import {
   createDatabasePool,
   createLogger,
   type Database,
+  type EventStore,
   type GlobalPosition,
   migrateToLatest,
   PostgresEventStore,
@@ -42,4 +43,16 @@ export function lastOf(positions: readonly { position: GlobalPosition }[]): Glob
   const last = positions.at(-1);
   if (!last) throw new Error('no positions');
   return last.position;
+}
+
+/**
+ * Waits until `count` events are readable. Readers see an event once no older transaction can
+ * still commit, and other tests' transactions on the same server can delay that a little.
+ */
+export async function untilReadable(store: EventStore, count: number): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    if ((await store.readAll({ limit: count })).length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`fewer than ${count} events readable after 10 seconds`);
 }

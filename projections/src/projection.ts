@@ -2,9 +2,6 @@ import type { Database, RecordedEvent } from '@shop/core';
 import type { Kysely } from 'kysely';
 import type { CopyValue } from './copy-rows.js';
 
-/** An event with its place in the global order as this projection counts it (1, 2, ...). */
-export type ProjectedEvent = RecordedEvent & { readonly sequence: number };
-
 /** What a projection writes with: both act inside the runner's transaction for the batch. */
 export interface ProjectionContext {
   readonly trx: Kysely<Database>;
@@ -24,5 +21,13 @@ export interface Projection {
   readonly name: string;
   /** The tables this projection owns; a rebuild empties them. */
   readonly tables: readonly (keyof Database)[];
-  apply(context: ProjectionContext, events: readonly ProjectedEvent[]): Promise<void>;
+  /**
+   * `firstSequence` is the first event's place in the global order as this projection counts
+   * it (1, 2, ...); the others follow on.
+   */
+  apply(
+    context: ProjectionContext,
+    events: readonly RecordedEvent[],
+    firstSequence: number,
+  ): Promise<void>;
 }

@@ -1,4 +1,10 @@
 const secretKey = /password|secret|token|accesskey/i;
+const secretKeyInJson = /"[^"]*(password|secret|token|accesskey)[^"]*"\s*:/i;
+
+/** Whether JSON text may hold a field that {@link redactSecrets} would mask. */
+export function mayHoldSecrets(json: string): boolean {
+  return secretKeyInJson.test(json);
+}
 
 /**
  * `value` with every secret-looking field masked, at any depth. Returns `value` itself when

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactSecrets } from './redact-secrets.js';
+import { mayHoldSecrets, redactSecrets } from './redact-secrets.js';
 
 describe('redactSecrets', () => {
   it('masks secret-looking fields at any depth, in objects and arrays', () => {
@@ -23,5 +23,14 @@ describe('redactSecrets', () => {
     expect(redactSecrets(data)).toBe(data);
     expect(redactSecrets('text')).toBe('text');
     expect(redactSecrets(null)).toBeNull();
+  });
+});
+
+describe('mayHoldSecrets', () => {
+  it('spots secret-looking keys in JSON text, not secret-looking values', () => {
+    expect(mayHoldSecrets('{"email": "a@b.c", "passwordHash": "x"}')).toBe(true);
+    expect(mayHoldSecrets('{"keys": [{"SecretKey": "s"}]}')).toBe(true);
+    expect(mayHoldSecrets('{"note": "my password is long"}')).toBe(false);
+    expect(mayHoldSecrets('{"sku": "JP-1", "quantity": 2}')).toBe(false);
   });
 });

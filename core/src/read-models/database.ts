@@ -1,23 +1,23 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type Json<T = unknown> = ColumnType<T, string, string>;
 
 /** `event_log`: every event, for the staff audit view. `position` is the global sequence. */
 export interface EventLogTable {
   position: number;
   event_id: string;
   stream_name: string;
-  category: string;
   revision: number;
   type: string;
   occurred_at: Timestamp;
-  actor: Json;
+  /** JSON text. */
+  actor: string;
   /** `user:<id> (<role>)`, `job:<name>` or `system:<name>`, for filtering and display. */
   actor_label: string;
   correlation_id: string;
   causation_id: string | null;
-  data: Json;
+  /** JSON text. */
+  data: string;
 }
 
 export interface ProjectionCheckpointsTable {

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Database, EventLogRow } from '@shop/core';
+import { type Database, type EventLogRow, streamCategory } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { notFound } from '../http/app-error.js';
@@ -70,14 +70,14 @@ function toRecord(row: EventLogRow) {
     event_id: row.event_id,
     position: row.position,
     stream_name: row.stream_name,
-    category: row.category,
+    category: streamCategory(row.stream_name),
     revision: row.revision,
     type: row.type,
     occurred_at: new Date(row.occurred_at).toISOString(),
-    actor: row.actor,
+    actor: JSON.parse(row.actor) as unknown,
     actor_label: row.actor_label,
     correlation_id: row.correlation_id,
     causation_id: row.causation_id,
-    data: row.data,
+    data: JSON.parse(row.data) as unknown,
   };
 }

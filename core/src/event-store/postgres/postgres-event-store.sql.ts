@@ -57,6 +57,8 @@ export interface EventRow {
   stream_name: string;
   revision: number;
   type: string;
-  data: unknown;
-  metadata: unknown;
+  /** JSON text. */
+  data: string;
+  /** JSON text. */
+  metadata: string;
 }

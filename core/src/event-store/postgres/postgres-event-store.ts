@@ -12,6 +12,7 @@ import {
   type SubscribeOptions,
   WrongExpectedRevision,
 } from '../event-store.js';
+import { withStoredData } from '../stored-event-data.js';
 import { WakeSignal } from '../wake-signal.js';
 import { ensureEventStoreSchema } from './postgres-event-store.schema.js';
 import {
@@ -34,6 +35,8 @@ export interface PostgresEventStoreOptions {
 }
 
 const uniqueViolation = '23505';
+const json = 114;
+const jsonb = 3802;
 const streamRevisionKey = 'events_stream_revision_key';
 
 /** The default event store: a PostgreSQL `events` table with a gap-free global order. */
@@ -48,9 +51,16 @@ export class PostgresEventStore implements EventStore {
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.poolSize ?? 10,
+      // Event data stays JSON text until someone reads it (see withStoredData).
+      types: {
+        getTypeParser: (oid, format) =>
+          oid === jsonb || oid === json
+            ? (text: string) => text
+            : pg.types.getTypeParser(oid, format),
+      },
     });
     ignoreLostConnections(this.pool);
-    this.#listener = new PostgresWakeListener(options.connectionString, this.pool, this.#wake);
+    this.#listener = new PostgresWakeListener(options.connectionString, this.#wake);
     this.#idlePollMs = options.idlePollMs ?? 1000;
     this.#heldBackPollMs = options.heldBackPollMs ?? 5;
   }
@@ -90,6 +100,8 @@ export class PostgresEventStore implements EventStore {
       events.map((event) => JSON.stringify(event.metadata)),
       expected === 'any' ? null : expected,
     ];
+    // Named statements are planned once per connection: planning this query costs more than
+    // running it.
     for (let attempt = 0; ; attempt++) {
       try {
         const { rows } = await client.query<{
@@ -97,7 +109,7 @@ export class PostgresEventStore implements EventStore {
           revision: number | null;
           position: string | null;
           transaction_id: string | null;
-        }>(appendSql, params);
+        }>({ name: 'shop-append', text: appendSql, values: params });
         const row = rows[0];
         if (!row || row.revision === null || row.position === null || !row.transaction_id) {
           throw new WrongExpectedRevision(
@@ -126,16 +138,20 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamName: string): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(readStreamSql, [streamName]);
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'shop-read-stream',
+      text: readStreamSql,
+      values: [streamName],
+    });
     return rows.map(toRecordedEvent);
   }
 
   async readAll({ after = START_POSITION, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(readAllSql, [
-      after.commit.toString(),
-      after.prepare.toString(),
-      limit,
-    ]);
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'shop-read-all',
+      text: readAllSql,
+      values: [after.commit.toString(), after.prepare.toString(), limit],
+    });
     return rows.map(toRecordedEvent);
   }
 
@@ -163,10 +179,11 @@ export class PostgresEventStore implements EventStore {
         yield batch;
         if (prefetched) continue;
       }
-      const { rows } = await this.pool.query<{ more: boolean }>(moreAfterSql, [
-        position.commit.toString(),
-        position.prepare.toString(),
-      ]);
+      const { rows } = await this.pool.query<{ more: boolean }>({
+        name: 'shop-more-after',
+        text: moreAfterSql,
+        values: [position.commit.toString(), position.prepare.toString()],
+      });
       const more = rows[0]?.more === true;
       await this.#wake.wait(seen, more ? this.#heldBackPollMs : this.#idlePollMs, signal);
     }
@@ -196,13 +213,15 @@ function isStreamRevisionConflict(error: unknown): boolean {
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
-  return {
-    id: row.event_id,
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata as EventMetadata,
-    streamName: row.stream_name,
-    revision: row.revision,
-    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) },
-  };
+  return withStoredData(
+    {
+      id: row.event_id,
+      type: row.type,
+      metadata: JSON.parse(row.metadata) as EventMetadata,
+      streamName: row.stream_name,
+      revision: row.revision,
+      position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) },
+    },
+    row.data,
+  );
 }

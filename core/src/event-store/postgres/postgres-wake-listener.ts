@@ -5,19 +5,20 @@ const channel = 'shop_events';
 
 /**
  * Wakes subscribers in this process at once and in other processes through LISTEN/NOTIFY.
- * The NOTIFY is sent after the append has committed, and at most one is in flight per
- * process: NOTIFY inside the append transaction would serialise all appending commits.
+ * NOTIFY inside the append transaction would serialise all appending commits, so it is sent
+ * after the commit, at most one at a time per process, on a connection of its own whose
+ * commits do not wait for the disk (a lost notification only delays a subscriber until its
+ * next poll).
  */
 export class PostgresWakeListener {
   #client: pg.Client | null = null;
-  #starting: Promise<void> | null = null;
-  #notifying: Promise<unknown> | null = null;
+  #connecting: Promise<pg.Client | null> | null = null;
+  #notifying = false;
   #pending = false;
   #stopped = false;
 
   constructor(
     private readonly connectionString: string,
-    private readonly pool: pg.Pool,
     private readonly wake: WakeSignal,
   ) {}
 
@@ -28,13 +29,14 @@ export class PostgresWakeListener {
       this.#pending = true;
       return;
     }
-    this.#notifying = this.pool
-      .query('SELECT pg_notify($1, $2)', [channel, ''])
+    this.#notifying = true;
+    this.#connection()
+      .then((client) => client?.query('SELECT pg_notify($1, $2)', [channel, '']))
       .catch(() => {
-        // Listeners fall back to their idle poll; a lost notification only delays them.
+        // Subscribers elsewhere fall back to their poll.
       })
       .finally(() => {
-        this.#notifying = null;
+        this.#notifying = false;
         if (this.#pending) {
           this.#pending = false;
           this.announce();
@@ -43,37 +45,42 @@ export class PostgresWakeListener {
   }
 
   /** Listens for other processes' appends; idempotent. */
-  start(): Promise<void> {
-    if (this.#client || this.#stopped) return Promise.resolve();
-    this.#starting ??= this.#connect().finally(() => {
-      this.#starting = null;
-    });
-    return this.#starting;
+  async start(): Promise<void> {
+    await this.#connection();
   }
 
-  async #connect(): Promise<void> {
+  #connection(): Promise<pg.Client | null> {
+    if (this.#client || this.#stopped) return Promise.resolve(this.#client);
+    this.#connecting ??= this.#connect().finally(() => {
+      this.#connecting = null;
+    });
+    return this.#connecting;
+  }
+
+  async #connect(): Promise<pg.Client | null> {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', () => this.wake.wake());
     client.on('error', () => {
-      // Reconnect on the next subscription round; the idle poll covers the gap.
-      this.#client = null;
+      // Reconnect on next use; subscribers' polls cover the gap.
+      if (this.#client === client) this.#client = null;
       client.end().catch(() => {});
     });
     await client.connect();
+    await client.query('SET synchronous_commit = off');
     await client.query(`LISTEN ${channel}`);
     if (this.#stopped) {
       await client.end();
-      return;
+      return null;
     }
     this.#client = client;
+    return client;
   }
 
   async stop(): Promise<void> {
     this.#stopped = true;
-    await this.#starting?.catch(() => {});
-    await this.#notifying;
+    await this.#connecting?.catch(() => null);
     const client = this.#client;
     this.#client = null;
-    await client?.end();
+    await client?.end().catch(() => {});
   }
 }
