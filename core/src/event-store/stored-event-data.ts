@@ -1,4 +1,4 @@
-import type { RecordedEvent } from './event.js';
+import type { EventMetadata, GlobalPosition, RecordedEvent } from './event.js';
 
 const storedData = Symbol('shop.storedEventData');
 
@@ -10,12 +10,24 @@ export function storedEventData(event: RecordedEvent): string | undefined {
   return (event as { [storedData]?: string })[storedData];
 }
 
-/** An event whose data is parsed from `json` on first read, and only then. */
-export function withStoredData(event: Omit<RecordedEvent, 'data'>, json: string): RecordedEvent {
+/**
+ * An event whose data is parsed from `json` on first read, and only then. Built field by field
+ * rather than by spreading: this runs for every event a reader reads.
+ */
+export function storedEvent(
+  id: string,
+  type: string,
+  json: string,
+  metadata: EventMetadata,
+  streamName: string,
+  revision: number,
+  position: GlobalPosition,
+): RecordedEvent {
   let parsed: unknown;
   let ready = false;
-  const lazy: RecordedEvent & { [storedData]: string } = {
-    ...event,
+  const event: RecordedEvent & { [storedData]: string } = {
+    id,
+    type,
     get data() {
       if (!ready) {
         parsed = JSON.parse(json);
@@ -23,7 +35,11 @@ export function withStoredData(event: Omit<RecordedEvent, 'data'>, json: string)
       }
       return parsed;
     },
+    metadata,
+    streamName,
+    revision,
+    position,
     [storedData]: json,
   };
-  return lazy;
+  return event;
 }

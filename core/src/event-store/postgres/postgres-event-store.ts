@@ -12,7 +12,7 @@ import {
   type SubscribeOptions,
   WrongExpectedRevision,
 } from '../event-store.js';
-import { withStoredData } from '../stored-event-data.js';
+import { storedEvent } from '../stored-event-data.js';
 import { WakeSignal } from '../wake-signal.js';
 import { ensureEventStoreSchema } from './postgres-event-store.schema.js';
 import {
@@ -213,15 +213,13 @@ function isStreamRevisionConflict(error: unknown): boolean {
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
-  return withStoredData(
-    {
-      id: row.event_id,
-      type: row.type,
-      metadata: JSON.parse(row.metadata) as EventMetadata,
-      streamName: row.stream_name,
-      revision: row.revision,
-      position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) },
-    },
+  return storedEvent(
+    row.event_id,
+    row.type,
     row.data,
+    JSON.parse(row.metadata) as EventMetadata,
+    row.stream_name,
+    row.revision,
+    { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) },
   );
 }
