@@ -19,3 +19,5 @@ export {
 } from './read-models/create-database.js';
 export type * from './read-models/database.js';
 export { migrateToLatest } from './read-models/migrate.js';
+export { onShutdown } from './runtime/on-shutdown.js';
+export { runService, type ServiceContext } from './runtime/run-service.js';

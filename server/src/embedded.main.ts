@@ -8,12 +8,12 @@ import {
   describeConfig,
   loadConfig,
   migrateToLatest,
+  onShutdown,
 } from '@shop/core';
 import { startEmbeddedPostgres } from '@shop/core/embedded';
 import { startProjections } from '@shop/projections';
 import { startWorkers } from '@shop/workers';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
-import { onShutdown } from './process/on-shutdown.js';
 import { startServer } from './server.js';
 
 /**

@@ -2,18 +2,14 @@ import {
   createDatabase,
   createDatabasePool,
   createLogger,
-  handleCommand,
   loadConfig,
   migrateToLatest,
   PostgresEventStore,
   type Role,
-  userDecider,
-  userIdForEmail,
-  userStream,
 } from '@shop/core';
 import { createTestDatabase, testMetadata } from '@shop/core/testing';
-import { startProjections, waitForProjection } from '@shop/projections';
-import { hashPassword } from './auth/password-hasher.js';
+import { startProjections } from '@shop/projections';
+import { registerUser } from './auth/register-user.js';
 import { startServer } from './server.js';
 
 /** A server on a free port over a fresh database, with projections running. */
@@ -40,23 +36,11 @@ export async function startTestServer() {
     store,
     /** Registers a user through the domain and waits until they can sign in. */
     async registerUser(email: string, role: Role, password = 'correct horse battery') {
-      const userId = userIdForEmail(email);
-      const { position } = await handleCommand(
-        store,
-        userStream(userId),
-        userDecider,
-        {
-          type: 'RegisterUser',
-          userId,
-          email,
-          role,
-          displayName: email.split('@')[0] ?? email,
-          passwordHash: await hashPassword(password),
-          language: 'en-US',
-        },
+      const displayName = email.split('@')[0] ?? email;
+      const { userId } = await registerUser(
+        { store, db, email, role, password, displayName },
         testMetadata(),
       );
-      if (position) await waitForProjection(db, 'users', position);
       return { userId, email, password };
     },
     async login(email: string, password = 'correct horse battery') {

@@ -1,32 +1,12 @@
-import {
-  ConfigError,
-  createDatabase,
-  createEventStore,
-  createLogger,
-  describeConfig,
-  loadConfig,
-  migrateToLatest,
-} from '@shop/core';
+import { createDatabase, createEventStore, migrateToLatest, runService } from '@shop/core';
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
-import { onShutdown } from './process/on-shutdown.js';
 import { startServer } from './server.js';
 
 /** The HTTP service alone, as the production layout runs it (one of several replicas). */
-async function main() {
-  const config = loadConfig();
-  const logger = createLogger('server', config.LOG_LEVEL);
-  if (!config.DATABASE_URL) {
-    throw new ConfigError(
-      'DATABASE_URL is required to run the server on its own; `npm start` runs the embedded default.',
-    );
-  }
-  for (const line of describeConfig(config)) logger.info(line);
-  const db = createDatabase(config.DATABASE_URL);
+runService('server', async ({ config, logger, databaseUrl }) => {
+  const db = createDatabase(databaseUrl, { applicationName: 'shop-server' });
   await migrateToLatest(db);
-  const store = await createEventStore({
-    eventStoreUrl: config.EVENTSTORE_URL,
-    databaseUrl: config.DATABASE_URL,
-  });
+  const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl });
   if (config.STAFF_PASSWORD) {
     const outcome = await ensureStaffAccount({
       store,
@@ -38,14 +18,9 @@ async function main() {
   }
   const server = await startServer({ config, db, store, logger });
   logger.info({ port: server.port }, 'server listening');
-  onShutdown(logger, async () => {
+  return async () => {
     await server.close();
     await store.close();
     await db.destroy();
-  });
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  };
 });

@@ -2,18 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
 import type { Role } from '../event-store/event.js';
-import type { UserEvent } from './user.events.js';
+import type { UserEvent, UserRegistered } from './user.events.js';
 
 export type UserCommand =
-  | {
-      type: 'RegisterUser';
-      userId: string;
-      email: string;
-      role: Role;
-      displayName: string;
-      passwordHash: string;
-      language: string;
-    }
+  | ({ type: 'RegisterUser' } & UserRegistered['data'])
   | { type: 'ChangePassword'; passwordHash: string };
 
 export type UserState =

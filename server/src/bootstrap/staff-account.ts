@@ -2,18 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import {
-  type Database,
-  DomainError,
-  type EventStore,
-  handleCommand,
-  userDecider,
-  userIdForEmail,
-  userStream,
-} from '@shop/core';
-import { waitForProjection } from '@shop/projections';
+import { type Database, DomainError, type EventStore } from '@shop/core';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/password-hasher.js';
+import { registerUser } from '../auth/register-user.js';
 import { systemMetadata } from '../http/command-metadata.js';
 
 /**
@@ -33,24 +24,11 @@ export async function ensureStaffAccount({
   email: string;
   password: string;
 }): Promise<'created' | 'existed'> {
-  const userId = userIdForEmail(email);
   try {
-    const { position } = await handleCommand(
-      store,
-      userStream(userId),
-      userDecider,
-      {
-        type: 'RegisterUser',
-        userId,
-        email,
-        role: 'staff',
-        displayName: 'Staff',
-        passwordHash: await hashPassword(password),
-        language: 'en-US',
-      },
+    await registerUser(
+      { store, db, email, password, role: 'staff', displayName: 'Staff' },
       systemMetadata('staff-bootstrap'),
     );
-    if (position) await waitForProjection(db, 'users', position, { timeoutMs: 30_000 });
     return 'created';
   } catch (error) {
     if (error instanceof DomainError && error.code === 'email_taken') return 'existed';

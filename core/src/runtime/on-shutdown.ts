@@ -1,4 +1,4 @@
-import type { Logger } from '@shop/core';
+import type { Logger } from '../log/logger.js';
 
 /**
  * Runs `stop` once on SIGINT or SIGTERM, then exits. A second signal exits at once, for when
