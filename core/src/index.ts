@@ -1,5 +1,8 @@
 export * from './auth/user.decider.js';
 export type * from './auth/user.events.js';
+export * from './catalog/languages.js';
+export * from './catalog/product.decider.js';
+export * from './catalog/product.events.js';
 export { type Config, ConfigError, describeConfig, loadConfig } from './config/config.js';
 export { type HandledCommand, handleCommand } from './decider/command-handler.js';
 export { type Decider, DomainError, type DomainEvent } from './decider/decider.js';
@@ -11,6 +14,7 @@ export { InMemoryEventStore } from './event-store/in-memory/in-memory-event-stor
 export { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
 export { storedEventData } from './event-store/stored-event-data.js';
 export { createLogger, type Logger } from './log/logger.js';
+export * from './money/currencies.js';
 export {
   createDatabase,
   createDatabasePool,

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../decider/decider.js';
+import { type ProductCommand, productDecider } from './product.decider.js';
+import { chargedCents, type ProductEvent } from './product.events.js';
+
+const listing: Extract<ProductCommand, { type: 'ListProduct' }> = {
+  type: 'ListProduct',
+  productId: 37,
+  title: { 'en-US': 'Matcha KitKat, 12 minis', ja: 'キットカット 抹茶 12枚' },
+  description: { 'en-US': 'Green tea wafers from Japan.' },
+  brand: 'Nestlé Japan',
+  category: 'sweets',
+  collections: ['best sellers'],
+  tags: ['matcha', 'chocolate'],
+  isNew: false,
+  weightGrams: 140,
+  variants: [
+    { variantId: 1, sku: 'KK-MATCHA-12', size: '12 pack', color: 'green', imageId: 1 },
+    { variantId: 2, sku: 'KK-MATCHA-24', size: '24 pack', color: 'green', imageId: 1 },
+  ],
+  images: [{ imageId: 1, alt: 'green', variantIds: [1, 2] }],
+  priceCents: 1299,
+  discountPercent: 20,
+  stock: 5,
+};
+
+function given(events: ProductEvent[]) {
+  return events.reduce(productDecider.evolve, productDecider.initialState);
+}
+const listed = () => productDecider.decide(listing, given([])) as ProductEvent[];
+
+describe('product decider', () => {
+  it('lists a product with its details, price and stock', () => {
+    const [event] = listed();
+    expect(event?.type).toBe('ProductListed');
+    expect(event?.data).toMatchObject({
+      productId: 37,
+      priceCents: 1299,
+      stock: 5,
+      brand: 'Nestlé Japan',
+    });
+  });
+
+  it('refuses a second product with the same id', () => {
+    expect(() => productDecider.decide(listing, given(listed()))).toThrowError(
+      new DomainError('product_exists', 'Product 37 already exists.'),
+    );
+  });
+
+  it('refuses repeated variant ids and images pointing at missing variants', () => {
+    const repeated = {
+      ...listing,
+      variants: [listing.variants[0], listing.variants[0]],
+    } as typeof listing;
+    expect(() => productDecider.decide(repeated, given([]))).toThrowError(
+      /Variant id 1 is used twice/,
+    );
+    const dangling = { ...listing, images: [{ imageId: 1, alt: 'green', variantIds: [1, 9] }] };
+    expect(() => productDecider.decide(dangling, given([]))).toThrowError(
+      /Image 1 points at variant 9, which this product does not have/,
+    );
+    const missingImage = {
+      ...listing,
+      variants: [{ variantId: 1, sku: 'X', imageId: 4 }],
+      images: [{ imageId: 1, alt: 'red', variantIds: [1] }],
+    };
+    expect(() => productDecider.decide(missingImage, given([]))).toThrowError(/shows image 4/);
+  });
+
+  it('refuses prices, discounts and stock out of range', () => {
+    for (const bad of [
+      { priceCents: 0 },
+      { priceCents: 12.5 },
+      { discountPercent: 95 },
+      { stock: -1 },
+    ]) {
+      expect(() => productDecider.decide({ ...listing, ...bad }, given([]))).toThrowError(
+        DomainError,
+      );
+    }
+  });
+
+  it('changes the price, and records nothing when it is unchanged', () => {
+    const state = given(listed());
+    expect(
+      productDecider.decide(
+        { type: 'ChangeProductPrice', priceCents: 999, discountPercent: 0 },
+        state,
+      ),
+    ).toEqual([{ type: 'ProductPriceChanged', data: { priceCents: 999, discountPercent: 0 } }]);
+    expect(
+      productDecider.decide(
+        { type: 'ChangeProductPrice', priceCents: 1299, discountPercent: 20 },
+        state,
+      ),
+    ).toEqual([]);
+  });
+
+  it('adjusts stock but never below zero', () => {
+    const state = given(listed());
+    expect(
+      productDecider.decide({ type: 'AdjustProductStock', delta: -5, reason: 'sold out' }, state),
+    ).toEqual([
+      { type: 'ProductStockAdjusted', data: { delta: -5, stock: 0, reason: 'sold out' } },
+    ]);
+    expect(() =>
+      productDecider.decide({ type: 'AdjustProductStock', delta: -6, reason: 'x' }, state),
+    ).toThrowError(/Only 5 in stock/);
+  });
+
+  it('refuses changes to a delisted product', () => {
+    const events = [
+      ...listed(),
+      { type: 'ProductDelisted', data: { reason: 'discontinued' } } as const,
+    ];
+    expect(() =>
+      productDecider.decide({ type: 'AdjustProductStock', delta: 1, reason: 'x' }, given(events)),
+    ).toThrowError(new DomainError('product_delisted', 'Product 37 is no longer listed.'));
+  });
+
+  it('charges the price less the discount, to the cent', () => {
+    expect(chargedCents({ priceCents: 1299, discountPercent: 20 })).toBe(1039);
+    expect(chargedCents({ priceCents: 4500, discountPercent: 0 })).toBe(4500);
+  });
+});
