@@ -1,5 +1,6 @@
 export * from './auth/user.decider.js';
 export type * from './auth/user.events.js';
+export * from './catalog/categories.js';
 export * from './catalog/languages.js';
 export * from './catalog/product.decider.js';
 export * from './catalog/product.events.js';

@@ -1,6 +1,11 @@
 import { eventLogProjection } from './event-log.projection.js';
+import { productsProjection } from './products.projection.js';
 import type { Projection } from './projection.js';
 import { usersProjection } from './users.projection.js';
 
 /** Every projection the projections service runs. */
-export const allProjections: readonly Projection[] = [eventLogProjection, usersProjection];
+export const allProjections: readonly Projection[] = [
+  eventLogProjection,
+  usersProjection,
+  productsProjection,
+];

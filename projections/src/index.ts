@@ -1,5 +1,6 @@
 export { allProjections } from './all-projections.js';
 export { eventLogProjection } from './event-log.projection.js';
+export { productsProjection } from './products.projection.js';
 export type { Projection, ProjectionContext } from './projection.js';
 export { ProjectionRunner, type ProjectionStatus } from './projection-runner.js';
 export { type RunningProjections, startProjections } from './projections.js';

@@ -2,9 +2,12 @@ import Router from '@koa/router';
 import type { Config, Database, EventStore } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { eventsRoutes } from './admin/events.routes.js';
+import { productsAdminRoutes } from './admin/products.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { requireRole } from './auth/authenticate.middleware.js';
+import { productsRoutes } from './catalog/products.routes.js';
 import type { AppState } from './http/app-state.js';
+import { preferenceRoutes } from './preference/preference.routes.js';
 
 export interface ApiDependencies {
   readonly config: Config;
@@ -13,15 +16,21 @@ export interface ApiDependencies {
 }
 
 /** Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects). */
-export function apiRouter({ config, db }: ApiDependencies) {
+export function apiRouter({ config, db, store }: ApiDependencies) {
   const api = new Router<AppState>({ prefix: '/api' });
-  const auth = authRoutes({ db, config });
-  api.use(auth.routes(), auth.allowedMethods());
+  for (const routes of [
+    authRoutes({ db, config }),
+    productsRoutes({ db }),
+    preferenceRoutes({ db }),
+  ]) {
+    api.use(routes.routes(), routes.allowedMethods());
+  }
 
   const admin = new Router<AppState>({ prefix: '/admin' });
   admin.use(requireRole('staff', 'seller'));
-  const events = eventsRoutes({ db });
-  admin.use(events.routes(), events.allowedMethods());
+  for (const routes of [eventsRoutes({ db }), productsAdminRoutes({ db, store })]) {
+    admin.use(routes.routes(), routes.allowedMethods());
+  }
   api.use(admin.routes(), admin.allowedMethods());
   return api;
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
 import type { ProductDetails, ProductEvent, ProductPrice } from './product.events.js';
@@ -11,7 +12,13 @@ export type ProductCommand =
 
 export type ProductState =
   | { status: 'unlisted' }
-  | { status: 'listed' | 'delisted'; productId: number; stock: number; price: ProductPrice };
+  | {
+      status: 'listed' | 'delisted';
+      productId: number;
+      stock: number;
+      price: ProductPrice;
+      details: ProductDetails;
+    };
 
 export function productStream(productId: number): string {
   return `product-${productId}`;
@@ -21,15 +28,18 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   initialState: { status: 'unlisted' },
   evolve(state, event) {
     switch (event.type) {
-      case 'ProductListed':
+      case 'ProductListed': {
+        const { productId, stock, priceCents, discountPercent, ...details } = event.data;
         return {
           status: 'listed',
-          productId: event.data.productId,
-          stock: event.data.stock,
-          price: { priceCents: event.data.priceCents, discountPercent: event.data.discountPercent },
+          productId,
+          stock,
+          price: { priceCents, discountPercent },
+          details,
         };
+      }
       case 'ProductDetailsChanged':
-        return state;
+        return state.status === 'unlisted' ? state : { ...state, details: event.data };
       case 'ProductPriceChanged':
         return state.status === 'unlisted' ? state : { ...state, price: event.data };
       case 'ProductStockAdjusted':
@@ -61,9 +71,10 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         ];
       }
       case 'ChangeProductDetails': {
-        requireListed(state);
+        const listed = requireListed(state);
         const { type: _type, ...details } = command;
         checkDetails(details);
+        if (isDeepStrictEqual(listed.details, details)) return [];
         return [{ type: 'ProductDetailsChanged', data: details }];
       }
       case 'ChangeProductPrice': {

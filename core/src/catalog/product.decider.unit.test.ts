@@ -96,6 +96,23 @@ describe('product decider', () => {
     ).toEqual([]);
   });
 
+  it('changes details, and records nothing when they are unchanged', () => {
+    const state = given(listed());
+    const {
+      type: _type,
+      productId: _id,
+      stock: _stock,
+      priceCents: _p,
+      discountPercent: _d,
+      ...details
+    } = listing;
+    expect(productDecider.decide({ type: 'ChangeProductDetails', ...details }, state)).toEqual([]);
+    const renamed = { ...details, brand: 'Nestlé' };
+    expect(productDecider.decide({ type: 'ChangeProductDetails', ...renamed }, state)).toEqual([
+      { type: 'ProductDetailsChanged', data: renamed },
+    ]);
+  });
+
   it('adjusts stock but never below zero', () => {
     const state = given(listed());
     expect(

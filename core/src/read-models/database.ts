@@ -71,6 +71,41 @@ export interface MailOutboxTable {
   created_at: Generated<Timestamp>;
 }
 
+/** The catalogue as the storefront reads it; kept by the products projection. */
+export interface ProductsTable {
+  id: number;
+  titles: ColumnType<Record<string, string>, string, string>;
+  descriptions: ColumnType<Record<string, string>, string, string>;
+  /** Every title, lowercased, for substring search. */
+  search_text: string;
+  brand: string;
+  /** The brand lowercased, for filtering. */
+  brand_key: string;
+  category: string;
+  collections: string[];
+  tags: string[];
+  colors: string[];
+  sizes: string[];
+  is_new: boolean;
+  weight_grams: number;
+  variants: ColumnType<unknown[], string, string>;
+  images: ColumnType<unknown[], string, string>;
+  price_cents: number;
+  discount_percent: number;
+  charged_cents: number;
+  stock: number;
+  listed: boolean;
+  listed_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A visitor's currency, country, language and affiliate choices, by the token they hold. */
+export interface PreferencesTable {
+  token: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Database {
   event_log: EventLogTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -78,6 +113,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   mail_outbox: MailOutboxTable;
+  products: ProductsTable;
+  preferences: PreferencesTable;
 }
 
 export type EventLogRow = Selectable<EventLogTable>;
@@ -85,3 +122,4 @@ export type NewEventLogRow = Insertable<EventLogTable>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type ProductRow = Selectable<ProductsTable>;

@@ -55,6 +55,8 @@ export interface RequestOptions {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   readonly body?: unknown;
+  /** Extra headers for this call, e.g. the `Preference` token. */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
 }
 
@@ -77,8 +79,8 @@ export function createApiClient({
   fetch: send = (input, init) => fetch(input, init),
 }: ApiClientOptions): ApiClient {
   return {
-    async request(path, { method = 'GET', body, signal } = {}) {
-      const headers = new Headers({ Accept: 'application/json', domainCountry });
+    async request(path, { method = 'GET', body, headers: extra = {}, signal } = {}) {
+      const headers = new Headers({ ...extra, Accept: 'application/json', domainCountry });
       if (body !== undefined) headers.set('Content-Type', 'application/json');
       const response = await send(`${baseUrl}${path}`, {
         method,

@@ -1,5 +1,10 @@
 import { createApiClient } from './client';
 import { domainCountryCode } from './domain-country';
 
-/** The storefront's one API client; route loaders and actions call the server through it. */
-export const shopApi = createApiClient({ domainCountry: domainCountryCode(window.location.host) });
+/**
+ * The storefront's one API client. `location` is read defensively because the unit tests render
+ * pages in Node, where there is none.
+ */
+export const shopApi = createApiClient({
+  domainCountry: domainCountryCode(globalThis.location?.host ?? 'localhost'),
+});

@@ -3,6 +3,7 @@ import * as projectionRunner from './2026-11-22T0100-projection-runner.js';
 import * as eventLog from './2026-11-22T0110-event-log.js';
 import * as usersAndSessions from './2026-11-22T0120-users-and-sessions.js';
 import * as mailOutbox from './2026-11-22T0130-mail-outbox.js';
+import * as products from './2026-11-22T0200-products.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0110-event-log': eventLog,
   '2026-11-22T0120-users-and-sessions': usersAndSessions,
   '2026-11-22T0130-mail-outbox': mailOutbox,
+  '2026-11-22T0200-products': products,
 };

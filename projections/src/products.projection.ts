@@ -1,0 +1,90 @@
+import type { Database, ProductDetails, ProductEvent, RecordedEvent } from '@shop/core';
+import { chargedCents, languages } from '@shop/core';
+import type { Insertable, Kysely } from 'kysely';
+import type { Projection } from './projection.js';
+
+/** The catalogue the storefront browses and searches. */
+export const productsProjection: Projection = {
+  name: 'products',
+  tables: ['products'],
+  async apply({ trx }, events) {
+    for (const recorded of events) {
+      if (!recorded.streamName.startsWith('product-')) continue;
+      await applyEvent(trx, recorded as RecordedEvent & ProductEvent);
+    }
+  },
+};
+
+async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & ProductEvent) {
+  const productId = Number(event.streamName.slice('product-'.length));
+  const at = new Date(event.metadata.occurredAt);
+  switch (event.type) {
+    case 'ProductListed': {
+      const { priceCents, discountPercent, stock } = event.data;
+      await trx
+        .insertInto('products')
+        .values({
+          id: event.data.productId,
+          ...detailColumns(event.data),
+          price_cents: priceCents,
+          discount_percent: discountPercent,
+          charged_cents: chargedCents({ priceCents, discountPercent }),
+          stock,
+          listed: true,
+          listed_at: at,
+          updated_at: at,
+        })
+        .execute();
+      return;
+    }
+    case 'ProductDetailsChanged':
+      await update(trx, productId, { ...detailColumns(event.data), updated_at: at });
+      return;
+    case 'ProductPriceChanged':
+      await update(trx, productId, {
+        price_cents: event.data.priceCents,
+        discount_percent: event.data.discountPercent,
+        charged_cents: chargedCents(event.data),
+        updated_at: at,
+      });
+      return;
+    case 'ProductStockAdjusted':
+      await update(trx, productId, { stock: event.data.stock, updated_at: at });
+      return;
+    case 'ProductDelisted':
+      await update(trx, productId, { listed: false, updated_at: at });
+      return;
+    default:
+      return;
+  }
+}
+
+type ProductColumns = Insertable<Database['products']>;
+
+function update(trx: Kysely<Database>, id: number, values: Partial<ProductColumns>) {
+  return trx.updateTable('products').set(values).where('id', '=', id).execute();
+}
+
+function detailColumns(details: ProductDetails) {
+  const titles = languages.map((language) => details.title[language]).filter(Boolean);
+  return {
+    titles: JSON.stringify(details.title),
+    descriptions: JSON.stringify(details.description),
+    search_text: titles.join('\n').toLowerCase(),
+    brand: details.brand,
+    brand_key: details.brand.toLowerCase(),
+    category: details.category,
+    collections: [...details.collections],
+    tags: details.tags.map((tag) => tag.toLowerCase()),
+    colors: distinct(details.variants.map((variant) => variant.color)),
+    sizes: distinct(details.variants.map((variant) => variant.size)),
+    is_new: details.isNew,
+    weight_grams: details.weightGrams,
+    variants: JSON.stringify(details.variants),
+    images: JSON.stringify(details.images),
+  };
+}
+
+function distinct(values: readonly (string | undefined)[]): string[] {
+  return [...new Set(values.filter((value): value is string => Boolean(value)))];
+}

@@ -1,0 +1,136 @@
+import {
+  collectionLabels,
+  colors,
+  fromUsdCents,
+  type LocalizedText,
+  languages,
+  type ProductDetails,
+  type ProductImage,
+  type ProductRow,
+  type ProductVariant,
+} from '@shop/core';
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().max(max);
+const localized = z.object({
+  'en-US': text(500).min(1, 'The English (US) text is required.'),
+  ko: text(500).optional(),
+  ja: text(500).optional(),
+  'zh-CN': text(500).optional(),
+});
+const longLocalized = z.object({
+  'en-US': text(5000).min(1, 'The English (US) text is required.'),
+  ko: text(5000).optional(),
+  ja: text(5000).optional(),
+  'zh-CN': text(5000).optional(),
+});
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** US dollars with at most two decimals, as typed in the form. */
+const dollars = z
+  .number()
+  .positive('The price must be above 0.')
+  .max(1_000_000)
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'At most two decimals.',
+  );
+
+export const productDetailsInput = z.object({
+  title: localized,
+  description: longLocalized,
+  brand: text(100).min(1, 'The brand is required.'),
+  category: z.string().regex(/^[a-z][a-z-]*$/, 'A category is lowercase letters and hyphens.'),
+  collections: z.array(z.enum(collectionLabels)).max(collectionLabels.length).default([]),
+  tags: z.array(text(50).min(1)).max(30).default([]),
+  isNew: z.boolean().default(false),
+  weightGrams: z.number().int().positive().max(100_000),
+  variants: z
+    .array(
+      z.object({
+        variantId: id,
+        sku: text(64).min(1),
+        size: text(50).optional().nullable(),
+        color: z.enum(colors).optional().nullable(),
+        imageId: id,
+      }),
+    )
+    .max(50),
+  images: z
+    .array(z.object({ imageId: id, alt: text(100), variantIds: z.array(id).max(50) }))
+    .max(50),
+});
+
+export const productPriceInput = z.object({
+  price: dollars,
+  discount: z.number().int().min(0).max(90),
+});
+
+export const createProductInput = productDetailsInput.extend(productPriceInput.shape).extend({
+  id,
+  stock: z.number().int().min(0).max(1_000_000),
+});
+
+export const updateProductInput = productDetailsInput.extend(productPriceInput.shape).extend({
+  stockDelta: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+  stockReason: text(200).default(''),
+});
+
+export function toDetails(input: z.infer<typeof productDetailsInput>): ProductDetails {
+  return {
+    title: compact(input.title),
+    description: compact(input.description),
+    brand: input.brand,
+    category: input.category,
+    collections: input.collections,
+    tags: input.tags,
+    isNew: input.isNew,
+    weightGrams: input.weightGrams,
+    variants: input.variants.map(
+      (variant): ProductVariant => ({
+        variantId: variant.variantId,
+        sku: variant.sku,
+        imageId: variant.imageId,
+        ...(variant.size ? { size: variant.size } : {}),
+        ...(variant.color ? { color: variant.color } : {}),
+      }),
+    ),
+    images: input.images,
+  };
+}
+
+export function toCents(price: number): number {
+  return Math.round(price * 100);
+}
+
+/** The product as the back office edits it. */
+export function adminProductRecord(row: ProductRow) {
+  return {
+    id: row.id,
+    title: row.titles,
+    description: row.descriptions,
+    brand: row.brand,
+    category: row.category,
+    collections: row.collections,
+    tags: row.tags,
+    isNew: row.is_new,
+    weightGrams: row.weight_grams,
+    variants: row.variants as ProductVariant[],
+    images: row.images as ProductImage[],
+    price: fromUsdCents(row.price_cents, 'USD'),
+    discount: row.discount_percent,
+    charged: fromUsdCents(row.charged_cents, 'USD'),
+    stock: row.stock,
+    listed: row.listed,
+  };
+}
+
+/** Only the languages that have text, so an empty field falls back to English. */
+function compact(text: Record<string, string | undefined>): LocalizedText {
+  const result: Record<string, string> = {};
+  for (const language of languages) {
+    const value = text[language];
+    if (value) result[language] = value;
+  }
+  return result as LocalizedText;
+}

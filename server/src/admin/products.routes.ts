@@ -1,0 +1,149 @@
+import Router from '@koa/router';
+import {
+  type Database,
+  type EventStore,
+  type GlobalPosition,
+  handleCommand,
+  type ProductCommand,
+  productDecider,
+  productStream,
+} from '@shop/core';
+import { waitForProjection } from '@shop/projections';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { requireRole } from '../auth/authenticate.middleware.js';
+import { AppError, notFound } from '../http/app-error.js';
+import type { AppState } from '../http/app-state.js';
+import { requestMetadata } from '../http/command-metadata.js';
+import {
+  adminProductRecord,
+  createProductInput,
+  toCents,
+  toDetails,
+  updateProductInput,
+} from './admin-product-record.js';
+import {
+  adminProductSortFields,
+  findProduct,
+  listAdminProducts,
+} from './admin-products.repository.js';
+import { parseListQuery, setContentRange } from './simple-rest.js';
+
+const productId = z.coerce.number().int().positive().max(2_147_483_647);
+const filterSchema = z.object({
+  id: z.union([productId, z.array(productId).max(1000)]).optional(),
+  q: z.string().max(200).optional(),
+  category: z.string().max(100).optional(),
+  brand: z.string().max(100).optional(),
+  listed: z.boolean().optional(),
+});
+
+/**
+ * The catalogue for staff (ra-data-simple-rest). Writes are commands on the product's stream;
+ * the answer waits until the products read model shows them, so the form reloads what it saved.
+ */
+export function productsAdminRoutes({ db, store }: { db: Kysely<Database>; store: EventStore }) {
+  const router = new Router<AppState>({ prefix: '/products' });
+  router.use(requireRole('staff'));
+
+  async function run(ctx: { state: AppState }, id: number, commands: ProductCommand[]) {
+    let position: GlobalPosition | null = null;
+    for (const command of commands) {
+      const result = await handleCommand(
+        store,
+        productStream(id),
+        productDecider,
+        command,
+        requestMetadata(ctx.state),
+      );
+      position = result.position ?? position;
+    }
+    if (position) await waitForProjection(db, 'products', position);
+  }
+
+  async function record(id: number) {
+    const row = await findProduct(db, id);
+    if (!row) throw notFound('This product');
+    return adminProductRecord(row);
+  }
+
+  router.get('/', async (ctx) => {
+    const query = parseListQuery(ctx.query, {
+      sortable: adminProductSortFields,
+      defaultSort: { field: 'id', order: 'asc' },
+    });
+    const filter = filterSchema.parse(query.filter);
+    const { rows, total } = await listAdminProducts(
+      db,
+      {
+        ...(filter.id !== undefined && { ids: [filter.id].flat() }),
+        ...(filter.q && { q: filter.q }),
+        ...(filter.category && { category: filter.category }),
+        ...(filter.brand && { brand: filter.brand }),
+        ...(filter.listed !== undefined && { listed: filter.listed }),
+      },
+      query,
+    );
+    setContentRange(ctx, 'products', query, rows.length, total);
+    ctx.body = rows.map(adminProductRecord);
+  });
+
+  router.get('/:id', async (ctx) => {
+    const id = productId.safeParse(ctx.params.id);
+    if (!id.success) throw notFound('This product');
+    ctx.body = await record(id.data);
+  });
+
+  router.post('/', async (ctx) => {
+    const input = createProductInput.parse(ctx.request.body ?? {});
+    await run(ctx, input.id, [
+      {
+        type: 'ListProduct',
+        productId: input.id,
+        ...toDetails(input),
+        priceCents: toCents(input.price),
+        discountPercent: input.discount,
+        stock: input.stock,
+      },
+    ]);
+    ctx.status = 201;
+    ctx.body = await record(input.id);
+  });
+
+  router.put('/:id', async (ctx) => {
+    const id = productId.safeParse(ctx.params.id);
+    if (!id.success) throw notFound('This product');
+    const input = updateProductInput.parse(ctx.request.body ?? {});
+    if (input.stockDelta !== 0 && !input.stockReason) {
+      throw new AppError(400, 'invalid_request', 'Say why the stock changes.');
+    }
+    await record(id.data);
+    const commands: ProductCommand[] = [
+      { type: 'ChangeProductDetails', ...toDetails(input) },
+      {
+        type: 'ChangeProductPrice',
+        priceCents: toCents(input.price),
+        discountPercent: input.discount,
+      },
+    ];
+    if (input.stockDelta !== 0) {
+      commands.push({
+        type: 'AdjustProductStock',
+        delta: input.stockDelta,
+        reason: input.stockReason,
+      });
+    }
+    await run(ctx, id.data, commands);
+    ctx.body = await record(id.data);
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const id = productId.safeParse(ctx.params.id);
+    if (!id.success) throw notFound('This product');
+    await record(id.data);
+    await run(ctx, id.data, [{ type: 'DelistProduct', reason: 'Delisted in the back office' }]);
+    ctx.body = await record(id.data);
+  });
+
+  return router;
+}

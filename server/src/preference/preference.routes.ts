@@ -1,0 +1,99 @@
+import Router from '@koa/router';
+import { currencies, currencyCodes, type Database, isCurrencyCode, languages } from '@shop/core';
+import type { Context } from 'koa';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { AppError } from '../http/app-error.js';
+import type { AppState } from '../http/app-state.js';
+import { defaultPreference, preferenceView, type StoredPreference } from './preference.js';
+import { findPreference, savePreference } from './preference.repository.js';
+import { isCountryCode, provincesOf } from './provinces.js';
+
+const token = z.string().regex(/^[\w-]{16,64}$/);
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'A country code is two letters, such as US or JP.')
+  .transform((code) => code.toUpperCase());
+
+const preferenceChange = z
+  .object({
+    currency: z.enum(currencyCodes, {
+      error: `currency must be one of ${currencyCodes.join(', ')}`,
+    }),
+    country: countryCode.refine(isCountryCode, 'There is no country with this code.'),
+    province: z.string().max(100),
+    city: z.string().trim().max(100),
+    zip: z.string().trim().max(20),
+    language: z.enum(languages, { error: `language must be one of ${languages.join(', ')}` }),
+    affiliateId: z.string().regex(/^[\w-]{1,64}$/, 'An affiliate id is letters, digits, _ and -.'),
+  })
+  .partial()
+  .strict();
+
+/** Currency, provinces, and the visitor's preferences kept under the `Preference` header token. */
+export function preferenceRoutes({ db }: { db: Kysely<Database> }) {
+  const router = new Router<AppState>();
+
+  router.get('/currency/:code', (ctx) => {
+    const code = ctx.params.code?.toUpperCase() ?? '';
+    if (!isCurrencyCode(code)) {
+      throw new AppError(
+        400,
+        'unknown_currency',
+        `Unknown currency "${ctx.params.code}": use one of ${currencyCodes.join(', ')}.`,
+      );
+    }
+    ctx.body = currencies[code];
+  });
+
+  router.get('/provinces/:countryCode', (ctx) => {
+    ctx.body = provincesOf(countryCode.parse(ctx.params.countryCode));
+  });
+
+  router.get('/get-preference', async (ctx) => {
+    const host = hostOf(ctx);
+    const { stored, key } = await load(db, ctx, host);
+    ctx.body = preferenceView(stored, { token: key, host });
+  });
+
+  router.post('/set-preference', async (ctx) => {
+    const change = preferenceChange.parse(ctx.request.body ?? {});
+    const host = hostOf(ctx);
+    const { stored, key } = await load(db, ctx, host);
+    const country = change.country ?? stored.country;
+    const provinces = provincesOf(country);
+    // A new country without a province named resets it; a named one must be the country's.
+    const province = change.province ?? (change.country ? '' : stored.province);
+    if (
+      province &&
+      provinces.length > 0 &&
+      !provinces.some((option) => option.value === province)
+    ) {
+      throw new AppError(400, 'unknown_province', `"${province}" is not a province of ${country}.`);
+    }
+    const next: StoredPreference = {
+      ...stored,
+      ...change,
+      country,
+      province,
+      affiliateId: change.affiliateId ?? stored.affiliateId,
+    };
+    const saved = await savePreference(db, key, next);
+    ctx.body = { data: preferenceView(next, { token: saved, host }) };
+  });
+
+  return router;
+}
+
+async function load(db: Kysely<Database>, ctx: Context, host: string) {
+  const given = token.safeParse(ctx.get('Preference'));
+  const stored = given.success ? await findPreference(db, given.data) : undefined;
+  return stored
+    ? { stored, key: given.data ?? null }
+    : { stored: defaultPreference(host), key: null };
+}
+
+function hostOf(ctx: Context): string {
+  const host = typeof ctx.query.host === 'string' && ctx.query.host ? ctx.query.host : ctx.hostname;
+  return host.slice(0, 253);
+}

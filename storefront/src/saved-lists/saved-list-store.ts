@@ -1,0 +1,28 @@
+import type { Product } from '../catalog/product';
+import type { KeyValueStorage } from '../storage/key-value-storage';
+import { createStore, type Store } from '../storage/store';
+import { addToList, readSavedList, removeFromList, writeSavedList } from './saved-list';
+
+export interface SavedList {
+  readonly store: Store<readonly Product[]>;
+  add(product: Product): void;
+  remove(product: Product): void;
+}
+
+/** A product list kept in storage under `key`, in step with the shop's other open tabs. */
+export function createSavedList(key: string, storage: KeyValueStorage): SavedList {
+  const store = createStore(readSavedList(storage, key));
+  function update(next: readonly Product[]) {
+    if (next === store.get()) return;
+    writeSavedList(storage, key, next);
+    store.set(next);
+  }
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (event.key === key) store.set(readSavedList(storage, key));
+  });
+  return {
+    store,
+    add: (product) => update(addToList(store.get(), product)),
+    remove: (product) => update(removeFromList(store.get(), product)),
+  };
+}
