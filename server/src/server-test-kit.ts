@@ -2,15 +2,27 @@ import {
   createDatabase,
   createDatabasePool,
   createLogger,
+  type GlobalPosition,
+  handleCommand,
   loadConfig,
   migrateToLatest,
   PostgresEventStore,
+  type ProductCommand,
+  productDecider,
+  productStream,
   type Role,
 } from '@shop/core';
 import { createTestDatabase, testMetadata } from '@shop/core/testing';
-import { startProjections } from '@shop/projections';
+import { startProjections, waitForProjection } from '@shop/projections';
 import { registerUser } from './auth/register-user.js';
 import { startServer } from './server.js';
+
+/** The error body every failure answers with. */
+export interface ApiError {
+  error: { code: string; message: string };
+}
+
+type ListProductCommand = Extract<ProductCommand, { type: 'ListProduct' }>;
 
 /** A server on a free port over a fresh database, with projections running. */
 export async function startTestServer() {
@@ -56,6 +68,39 @@ export async function startTestServer() {
         .map((cookie) => cookie.split(';')[0])
         .join('; ');
       return { ...body, cookies, setCookies: response.headers.getSetCookie() };
+    },
+    /** Lists products through the domain and waits until the catalogue shows them. */
+    async listProducts(products: readonly ListProductCommand[]) {
+      let last: GlobalPosition | null = null;
+      for (const product of products) {
+        const { position } = await handleCommand(
+          store,
+          productStream(product.productId),
+          productDecider,
+          product,
+          testMetadata(),
+        );
+        last = position ?? last;
+      }
+      if (last) await waitForProjection(db, 'products', last);
+    },
+    /** A JSON request; `token` signs in with a bearer token. */
+    async request<T = ApiError>(
+      method: string,
+      path: string,
+      { body, token }: { body?: unknown; token?: string } = {},
+    ) {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      const json = (text ? JSON.parse(text) : undefined) as T;
+      return { status: response.status, body: json, headers: response.headers };
     },
     async close() {
       await server.close();
