@@ -2,7 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The server serves the built app under /admin/ and the API on the same origin, so the dev
-// server proxies /api to a locally running server to keep the session cookie first-party.
+// server proxies to a locally running server to keep the session cookie first-party. Set
+// BACKOFFICE_API_URL to use a server on another port (e.g. http://localhost:3400).
+const apiServer = process.env.BACKOFFICE_API_URL ?? 'http://localhost:3000';
+
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
@@ -20,6 +23,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // Product images are drawn by the server too.
+    proxy: { '/api': apiServer, '/images': apiServer },
   },
 });

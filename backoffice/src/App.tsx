@@ -4,6 +4,8 @@ import { Dashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
 import events from './events';
 import { i18nProvider } from './i18n/i18nProvider';
+import products from './products';
+import type { Role } from './types';
 
 export const App = () => (
   <Admin
@@ -16,6 +18,12 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
-    <Resource name="events" {...events} />
+    {(permissions: Role) => (
+      <>
+        <Resource name="events" {...events} />
+        {/* The catalogue is the shop's, not one seller's: only staff manage it. */}
+        {permissions === 'staff' ? <Resource name="products" {...products} /> : null}
+      </>
+    )}
   </Admin>
 );

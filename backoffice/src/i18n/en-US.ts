@@ -6,6 +6,16 @@ import englishMessages from 'ra-language-english';
  */
 const messages = {
   ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    // TranslatableInputs names its language tabs with these.
+    locales: {
+      'en-US': 'English',
+      ko: 'Korean',
+      ja: 'Japanese',
+      'zh-CN': 'Chinese (Simplified)',
+    },
+  },
   resources: {
     events: {
       // Polyglot picks the singular for a single record (show title), the plural for the list.
@@ -29,6 +39,112 @@ const messages = {
       actions: {
         same_stream: 'Events of this stream',
         same_correlation: 'Events of this correlation',
+      },
+    },
+    products: {
+      name: 'Product |||| Products',
+      empty: 'No products yet',
+      invite: 'List the first one?',
+      fields: {
+        id: 'ID',
+        image: 'Image',
+        title: 'Title',
+        description: 'Description',
+        brand: 'Brand',
+        category: 'Category',
+        collections: 'Collections',
+        tags: 'Tags',
+        isNew: 'New',
+        weightGrams: 'Weight (g)',
+        // Inputs inside the variant and image lists look up `fields.<list>.<input>`.
+        variants: {
+          variantId: 'Variant ID',
+          sku: 'SKU',
+          size: 'Size',
+          color: 'Colour',
+          imageId: 'Image ID',
+        },
+        images: { imageId: 'Image ID', alt: 'Alt text', variantIds: 'Variants' },
+        price: 'Price (USD)',
+        discount: 'Discount (%)',
+        charged: 'Charged',
+        stock: 'Stock',
+        current_stock: 'Current stock',
+        stockDelta: 'Stock change',
+        stockReason: 'Reason for the change',
+        listed: 'Listed',
+      },
+      filters: { search: 'Search titles' },
+      tabs: {
+        details: 'Details',
+        variants_images: 'Variants & images',
+        price_stock: 'Price & stock',
+      },
+      sections: { variants: 'Variants', images: 'Images' },
+      helpers: {
+        id: 'The product number shoppers see; it cannot be changed later.',
+        translation: 'English is required; the shop shows it where a translation is missing.',
+        category: 'Pick one, or type a new one in lowercase letters and hyphens.',
+        tags: 'Press Enter after each tag.',
+        size: 'e.g. 12 pack, 500 ml',
+        stock_delta: 'Units arriving (e.g. 24) or leaving (e.g. -3).',
+        stock_reason: 'Required when the stock changes, e.g. "Delivery from Meiji".',
+      },
+      categories: {
+        sweets: 'Sweets',
+        teas: 'Teas',
+        snacks: 'Snacks',
+        beverages: 'Beverages',
+        gums: 'Gums',
+        'instant-noodles': 'Instant noodles',
+        seasonings: 'Seasonings',
+        breakfast: 'Breakfast',
+      },
+      collections: {
+        new_products: 'New products',
+        best_sellers: 'Best sellers',
+        featured_products: 'Featured products',
+        on_sale: 'On sale',
+        new_arrival: 'New arrival',
+        trending_product: 'Trending product',
+      },
+      colors: {
+        white: 'White',
+        grey: 'Grey',
+        red: 'Red',
+        purple: 'Purple',
+        blue: 'Blue',
+        yellow: 'Yellow',
+        green: 'Green',
+      },
+      stock_levels: { sold_out: 'Sold out', low: 'Low stock' },
+      actions: { delist: 'Delist' },
+      messages: {
+        delist_title: 'Delist product #%{id}?',
+        delist_content:
+          '"%{title}" will no longer be shown or sold in the shop. Its history is kept.',
+        delisted_notice:
+          'This product is delisted: the shop no longer shows it, and it cannot be changed.',
+        charged_preview: 'Shoppers pay %{amount}.',
+        stock_after: 'Stock after the change: %{stock}',
+        missing_variant: 'Variant %{id} (missing)',
+      },
+      notifications: { delisted: 'Product delisted' },
+      validation: {
+        positive_whole_number: 'Must be a whole number greater than 0',
+        price: 'Must be an amount greater than 0 with at most 2 decimals',
+        discount: 'Must be a whole percentage from 0 to %{max}',
+        stock: 'Must be a whole number, 0 or more',
+        stock_delta: 'Must be a whole number (negative to take units away)',
+        stock_below_zero: 'Only %{stock} in stock: cannot take away %{amount}',
+        stock_reason_required: 'Say why the stock changes',
+        category_slug: 'Lowercase letters and hyphens only, e.g. instant-noodles',
+        duplicate_variant_id: 'Variant ID %{id} is used twice in this product',
+        duplicate_image_id: 'Image ID %{id} is used twice in this product',
+        image_missing_variant:
+          'Image %{imageId} points at variant %{variantId}, which this product does not have',
+        variant_missing_image:
+          'Variant %{variantId} shows image %{imageId}, which this product does not have',
       },
     },
   },

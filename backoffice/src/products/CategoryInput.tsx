@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { AutocompleteInput, type AutocompleteInputProps, useRecordContext } from 'react-admin';
-import { type Choice, categoryChoices } from './catalog';
+import { type Choice, categoryChoices, toCategorySlug } from './catalog';
 import type { ProductRecord } from './types';
-
-/**
- * Turns what was typed into a slug the server accepts, when it can.
- *
- * @example
- * toCategorySlug('  Frozen Food ') // 'frozen-food'
- */
-export const toCategorySlug = (text: string): string =>
-  text.trim().toLowerCase().replace(/\s+/g, '-');
 
 const otherCategory = (slug: string): Choice => ({ id: slug, name: slug });
 

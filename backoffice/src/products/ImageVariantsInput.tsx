@@ -1,4 +1,9 @@
-import { SelectArrayInput, type SelectArrayInputProps, useSourceContext, useTranslate } from 'react-admin';
+import {
+  SelectArrayInput,
+  type SelectArrayInputProps,
+  useSourceContext,
+  useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { ProductFormValues } from './types';
 
@@ -7,7 +12,9 @@ import type { ProductFormValues } from './types';
  * An id the product no longer has (its variant was removed or renumbered) stays listed, marked
  * missing, so the validation message next to it makes sense and it can be unselected.
  */
-export const ImageVariantsInput = (props: Omit<SelectArrayInputProps, 'choices'>) => {
+export const ImageVariantsInput = (
+  props: Omit<SelectArrayInputProps, 'choices'> & { source: string },
+) => {
   const translate = useTranslate();
   const sourceContext = useSourceContext();
   const variants = useWatch<ProductFormValues, 'variants'>({ name: 'variants' }) ?? [];

@@ -67,7 +67,11 @@ export const ProductPriceInputs = ({ mode }: { mode: ProductFormMode }) => (
         <Labeled label="resources.products.fields.current_stock">
           <NumberField source="stock" />
         </Labeled>
-        <NumberInput source="stockDelta" step={1} helperText="resources.products.helpers.stock_delta" />
+        <NumberInput
+          source="stockDelta"
+          step={1}
+          helperText="resources.products.helpers.stock_delta"
+        />
         <TextInput source="stockReason" helperText="resources.products.helpers.stock_reason" />
         <StockAfterChange />
       </>

@@ -1,10 +1,4 @@
-import {
-  ArrayInput,
-  NumberInput,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-} from 'react-admin';
+import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { colorChoices } from './catalog';
 import { ImageVariantsInput } from './ImageVariantsInput';
 

@@ -50,6 +50,15 @@ export const collectionChoices = choicesOf(COLLECTIONS, 'collections');
 export const colorChoices = choicesOf(COLORS, 'colors');
 
 /**
+ * Turns what was typed into a slug the server accepts, when it can.
+ *
+ * @example
+ * toCategorySlug('  Frozen Food ') // 'frozen-food'
+ */
+export const toCategorySlug = (text: string): string =>
+  text.trim().toLowerCase().replace(/\s+/g, '-');
+
+/**
  * The translation key of a category's name; a category outside the known list has none, and
  * callers fall back to its slug.
  *

@@ -2,7 +2,9 @@ import type { RaRecord } from 'react-admin';
 import type { LocaleCode } from '../i18n/locales';
 
 /** A text in each of the shop's languages; only en-US is always there. */
-export type LocalizedText = { 'en-US': string } & Partial<Record<Exclude<LocaleCode, 'en-US'>, string>>;
+export type LocalizedText = { 'en-US': string } & Partial<
+  Record<Exclude<LocaleCode, 'en-US'>, string>
+>;
 
 export interface ProductVariant {
   variantId: number;

@@ -74,10 +74,7 @@ const laterDuplicates = (ids: unknown[]): Set<number> => {
   return duplicates;
 };
 
-const validateVariants = (
-  variants: VariantFormValues[],
-  imageIds: Set<unknown>,
-): ItemErrors[] => {
+const validateVariants = (variants: VariantFormValues[], imageIds: Set<unknown>): ItemErrors[] => {
   const duplicates = laterDuplicates(variants.map((variant) => variant.variantId));
   return variants.map((variant, index) => {
     const errors: ItemErrors = {};
@@ -167,15 +164,9 @@ export const validateProduct = (
 
   const variants = values.variants ?? [];
   const images = values.images ?? [];
-  const variantErrors = validateVariants(
-    variants,
-    new Set(images.map((image) => image.imageId)),
-  );
+  const variantErrors = validateVariants(variants, new Set(images.map((image) => image.imageId)));
   if (hasErrors(variantErrors)) errors.variants = variantErrors;
-  const imageErrors = validateImages(
-    images,
-    new Set(variants.map((variant) => variant.variantId)),
-  );
+  const imageErrors = validateImages(images, new Set(variants.map((variant) => variant.variantId)));
   if (hasErrors(imageErrors)) errors.images = imageErrors;
 
   const priceError = checkPrice(values.price);
