@@ -143,6 +143,8 @@ const messages = {
         duplicate_image_id: 'Image ID %{id} is used twice in this product',
         image_missing_variant:
           'Image %{imageId} points at variant %{variantId}, which this product does not have',
+        too_many_tags: 'At most %{max} tags',
+        tag_too_long: 'The tag "%{tag}" is longer than %{max} characters',
         variant_missing_image:
           'Variant %{variantId} shows image %{imageId}, which this product does not have',
       },

@@ -356,6 +356,8 @@ const messages: Messages = {
         duplicate_image_id: '画像 ID %{id} がこの商品で重複しています',
         image_missing_variant:
           '画像 %{imageId} が、この商品にないバリエーション %{variantId} を指しています',
+        too_many_tags: 'タグは %{max} 個までです',
+        tag_too_long: 'タグ「%{tag}」が %{max} 文字を超えています',
         variant_missing_image:
           'バリエーション %{variantId} が、この商品にない画像 %{imageId} を表示しようとしています',
       },

@@ -354,6 +354,8 @@ const messages: Messages = {
         duplicate_image_id: '이미지 ID %{id}이(가) 이 상품에서 두 번 사용되었습니다',
         image_missing_variant:
           '이미지 %{imageId}이(가) 이 상품에 없는 옵션 %{variantId}을(를) 가리킵니다',
+        too_many_tags: '태그는 최대 %{max}개까지 입력할 수 있습니다',
+        tag_too_long: '"%{tag}" 태그가 %{max}자를 넘습니다',
         variant_missing_image:
           '옵션 %{variantId}이(가) 이 상품에 없는 이미지 %{imageId}을(를) 표시합니다',
       },

@@ -351,6 +351,8 @@ const messages: Messages = {
         duplicate_variant_id: '规格 ID %{id} 在此商品中重复使用',
         duplicate_image_id: '图片 ID %{id} 在此商品中重复使用',
         image_missing_variant: '图片 %{imageId} 指向规格 %{variantId}，但此商品没有该规格',
+        too_many_tags: '标签最多 %{max} 个',
+        tag_too_long: '标签“%{tag}”超过了 %{max} 个字符',
         variant_missing_image: '规格 %{variantId} 显示图片 %{imageId}，但此商品没有该图片',
       },
     },

@@ -1,3 +1,4 @@
+import { LOCALES, type LocaleCode } from '../i18n/locales';
 import { CATEGORY_SLUG, MAX_DISCOUNT } from './catalog';
 import type { ImageFormValues, ProductFormValues, VariantFormValues } from './types';
 
@@ -5,15 +6,17 @@ import type { ImageFormValues, ProductFormValues, VariantFormValues } from './ty
 export type ValidationMessage = string | { message: string; args: Record<string, unknown> };
 
 type ItemErrors = Record<string, ValidationMessage>;
+type LocalizedErrors = Partial<Record<LocaleCode, ValidationMessage>>;
 
 /** Shaped like the form values, as react-admin's form-level `validate` expects. */
 export interface ProductErrors {
   id?: ValidationMessage;
-  title?: { 'en-US'?: ValidationMessage };
-  description?: { 'en-US'?: ValidationMessage };
+  title?: LocalizedErrors;
+  description?: LocalizedErrors;
   brand?: ValidationMessage;
   category?: ValidationMessage;
   weightGrams?: ValidationMessage;
+  tags?: ValidationMessage;
   /** One entry per variant, empty when that variant is fine. */
   variants?: ItemErrors[];
   images?: ItemErrors[];
@@ -26,7 +29,25 @@ export interface ProductErrors {
 
 export type ProductFormMode = 'create' | 'edit';
 
+/** The server's limits on sizes and amounts, which no real product comes near. */
+export const LIMITS = {
+  id: 2_147_483_647,
+  title: 500,
+  description: 5000,
+  brand: 100,
+  tag: 50,
+  tags: 30,
+  sku: 64,
+  size: 50,
+  alt: 100,
+  weightGrams: 100_000,
+  price: 1_000_000,
+  stock: 1_000_000,
+  stockReason: 200,
+} as const;
+
 const REQUIRED = 'ra.validation.required';
+const LANGUAGES = LOCALES.map(({ locale }) => locale);
 const key = (name: string) => `resources.products.validation.${name}`;
 const withArgs = (name: string, args: Record<string, unknown>): ValidationMessage => ({
   message: key(name),
@@ -39,20 +60,35 @@ const isBlank = (value: unknown): boolean =>
 const isWholeNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value);
 
-/** Empty → required; otherwise a whole number greater than 0. */
-const positiveWholeNumber = (value: unknown): ValidationMessage | undefined => {
+const tooLong = (value: unknown, max: number): ValidationMessage | undefined =>
+  typeof value === 'string' && value.trim().length > max
+    ? { message: 'ra.validation.maxLength', args: { max } }
+    : undefined;
+
+const tooMuch = (value: number, max: number): ValidationMessage | undefined =>
+  value > max ? { message: 'ra.validation.maxValue', args: { max } } : undefined;
+
+/** Empty → required; otherwise a whole number greater than 0, up to `max`. */
+const positiveWholeNumber = (
+  value: unknown,
+  max: number = LIMITS.id,
+): ValidationMessage | undefined => {
   if (isBlank(value)) return REQUIRED;
-  return isWholeNumber(value) && value > 0 ? undefined : key('positive_whole_number');
+  if (!isWholeNumber(value) || value <= 0) return key('positive_whole_number');
+  return tooMuch(value, max);
 };
+
+/** Required text, no longer than the server keeps. */
+const requiredText = (value: unknown, max: number): ValidationMessage | undefined =>
+  isBlank(value) ? REQUIRED : tooLong(value, max);
 
 const hasAtMostTwoDecimals = (value: number): boolean =>
   Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 const checkPrice = (price: unknown): ValidationMessage | undefined => {
   if (isBlank(price)) return REQUIRED;
-  return typeof price === 'number' && price > 0 && hasAtMostTwoDecimals(price)
-    ? undefined
-    : key('price');
+  if (typeof price !== 'number' || price <= 0 || !hasAtMostTwoDecimals(price)) return key('price');
+  return tooMuch(price, LIMITS.price);
 };
 
 const checkDiscount = (discount: unknown): ValidationMessage | undefined => {
@@ -83,7 +119,10 @@ const validateVariants = (variants: VariantFormValues[], imageIds: Set<unknown>)
     else if (duplicates.has(index)) {
       errors.variantId = withArgs('duplicate_variant_id', { id: variant.variantId });
     }
-    if (isBlank(variant.sku)) errors.sku = REQUIRED;
+    const skuError = requiredText(variant.sku, LIMITS.sku);
+    if (skuError) errors.sku = skuError;
+    const sizeError = tooLong(variant.size, LIMITS.size);
+    if (sizeError) errors.size = sizeError;
     const imageIdError = positiveWholeNumber(variant.imageId);
     if (imageIdError) errors.imageId = imageIdError;
     else if (!imageIds.has(variant.imageId)) {
@@ -105,6 +144,8 @@ const validateImages = (images: ImageFormValues[], variantIds: Set<unknown>): It
     else if (duplicates.has(index)) {
       errors.imageId = withArgs('duplicate_image_id', { id: image.imageId });
     }
+    const altError = tooLong(image.alt, LIMITS.alt);
+    if (altError) errors.alt = altError;
     const missing = (image.variantIds ?? []).find((variantId) => !variantIds.has(variantId));
     if (missing !== undefined) {
       errors.variantIds = withArgs('image_missing_variant', {
@@ -119,7 +160,9 @@ const validateImages = (images: ImageFormValues[], variantIds: Set<unknown>): It
 const validateStock = (values: ProductFormValues, mode: ProductFormMode): ProductErrors => {
   if (mode === 'create') {
     if (isBlank(values.stock)) return { stock: REQUIRED };
-    return isWholeNumber(values.stock) && values.stock >= 0 ? {} : { stock: key('stock') };
+    if (!isWholeNumber(values.stock) || values.stock < 0) return { stock: key('stock') };
+    const stockError = tooMuch(values.stock, LIMITS.stock);
+    return stockError ? { stock: stockError } : {};
   }
   const delta = values.stockDelta;
   if (isBlank(delta) || delta === 0) return {};
@@ -128,9 +171,36 @@ const validateStock = (values: ProductFormValues, mode: ProductFormMode): Produc
   const current = values.stock ?? 0;
   if (current + delta < 0) {
     errors.stockDelta = withArgs('stock_below_zero', { stock: current, amount: -delta });
+  } else {
+    const deltaError = tooMuch(Math.abs(delta), LIMITS.stock);
+    if (deltaError) errors.stockDelta = deltaError;
   }
   if (isBlank(values.stockReason)) errors.stockReason = key('stock_reason_required');
+  else {
+    const reasonError = tooLong(values.stockReason, LIMITS.stockReason);
+    if (reasonError) errors.stockReason = reasonError;
+  }
   return errors;
+};
+
+/** English is required; every language is held to the same length. */
+const localizedErrors = (
+  text: ProductFormValues['title'],
+  max: number,
+): LocalizedErrors | undefined => {
+  const errors: LocalizedErrors = {};
+  for (const language of LANGUAGES) {
+    const value = text?.[language];
+    const error = language === 'en-US' ? requiredText(value, max) : tooLong(value, max);
+    if (error) errors[language] = error;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+};
+
+const checkTags = (tags: string[]): ValidationMessage | undefined => {
+  if (tags.length > LIMITS.tags) return withArgs('too_many_tags', { max: LIMITS.tags });
+  const long = tags.find((tag) => tag.trim().length > LIMITS.tag);
+  return long === undefined ? undefined : withArgs('tag_too_long', { tag: long, max: LIMITS.tag });
 };
 
 const hasErrors = (items: ItemErrors[]): boolean =>
@@ -154,13 +224,18 @@ export const validateProduct = (
     const idError = positiveWholeNumber(values.id);
     if (idError) errors.id = idError;
   }
-  if (isBlank(values.title?.['en-US'])) errors.title = { 'en-US': REQUIRED };
-  if (isBlank(values.description?.['en-US'])) errors.description = { 'en-US': REQUIRED };
-  if (isBlank(values.brand)) errors.brand = REQUIRED;
+  const title = localizedErrors(values.title, LIMITS.title);
+  if (title) errors.title = title;
+  const description = localizedErrors(values.description, LIMITS.description);
+  if (description) errors.description = description;
+  const brandError = requiredText(values.brand, LIMITS.brand);
+  if (brandError) errors.brand = brandError;
   if (isBlank(values.category)) errors.category = REQUIRED;
   else if (!CATEGORY_SLUG.test(values.category ?? '')) errors.category = key('category_slug');
-  const weightError = positiveWholeNumber(values.weightGrams);
+  const weightError = positiveWholeNumber(values.weightGrams, LIMITS.weightGrams);
   if (weightError) errors.weightGrams = weightError;
+  const tagsError = checkTags(values.tags ?? []);
+  if (tagsError) errors.tags = tagsError;
 
   const variants = values.variants ?? [];
   const images = values.images ?? [];

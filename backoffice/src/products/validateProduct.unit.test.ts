@@ -192,3 +192,39 @@ describe('validateProduct', () => {
     ).toBe('resources.products.validation.stock_delta');
   });
 });
+
+describe('validateProduct limits', () => {
+  it('holds texts to the lengths the server keeps, in every language', () => {
+    const long = 'x'.repeat(501);
+    const errors = validateProduct(
+      valid({ title: { 'en-US': 'Pocky', ja: long }, brand: 'b'.repeat(101) }),
+      'edit',
+    );
+    expect(errors.title).toEqual({
+      ja: { message: 'ra.validation.maxLength', args: { max: 500 } },
+    });
+    expect(errors.brand).toEqual({ message: 'ra.validation.maxLength', args: { max: 100 } });
+  });
+
+  it('holds amounts to the server ranges', () => {
+    expect(validateProduct(valid({ weightGrams: 100_001 }), 'edit').weightGrams).toEqual({
+      message: 'ra.validation.maxValue',
+      args: { max: 100_000 },
+    });
+    expect(validateProduct(valid({ price: 1_000_000.01 }), 'edit').price).toEqual({
+      message: 'ra.validation.maxValue',
+      args: { max: 1_000_000 },
+    });
+  });
+
+  it('takes at most 30 tags of 50 characters', () => {
+    const tags = Array.from({ length: 31 }, (_, index) => `tag${index}`);
+    expect(validateProduct(valid({ tags }), 'edit').tags).toEqual(
+      message('too_many_tags', { max: 30 }),
+    );
+    const long = 't'.repeat(51);
+    expect(validateProduct(valid({ tags: ['ok', long] }), 'edit').tags).toEqual(
+      message('tag_too_long', { tag: long, max: 50 }),
+    );
+  });
+});
