@@ -13,7 +13,11 @@ const parse = (query: string) => parseCollectionQuery(new URLSearchParams(query)
 
 describe('the collection query in the URL', () => {
   it('is the default listing when empty', () => {
-    expect(parse('')).toEqual({ ...emptyCollectionQuery, minPrice: undefined, maxPrice: undefined });
+    expect(parse('')).toEqual({
+      ...emptyCollectionQuery,
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
     expect(collectionSearchParams(emptyCollectionQuery).toString()).toBe('');
   });
 
@@ -48,14 +52,21 @@ describe('the collection query in the URL', () => {
       pageSize: 48 as const,
     };
     const url = collectionSearchParams(query).toString();
-    expect(url).toBe('brand=mark%26mia%2Cck&color=blue&tags=new&minPrice=0&sort=z-a&page=2&pageSize=48');
+    expect(url).toBe(
+      'brand=mark%26mia%2Cck&color=blue&tags=new&minPrice=0&sort=z-a&page=2&pageSize=48',
+    );
     expect(parse(url)).toEqual({ ...query, maxPrice: undefined });
   });
 
   it('falls back to the defaults for malformed values', () => {
     expect(
       parse('color=pink,green&minPrice=-3&maxPrice=abc&sort=cheap&page=0&pageSize=13&view=table'),
-    ).toEqual({ ...emptyCollectionQuery, colors: ['green'], minPrice: undefined, maxPrice: undefined });
+    ).toEqual({
+      ...emptyCollectionQuery,
+      colors: ['green'],
+      minPrice: undefined,
+      maxPrice: undefined,
+    });
     expect(parse('page=2.5').page).toBe(1);
   });
 

@@ -75,6 +75,10 @@ describe('a saved list', () => {
     list.add(product(6));
     list.remove(product(5));
     expect(changes).toBe(3);
-    expect(createSavedList('compare', storage).store.get().map(({ id }) => id)).toEqual([6]);
+    expect(
+      createSavedList('compare', storage)
+        .store.get()
+        .map(({ id }) => id),
+    ).toEqual([6]);
   });
 });

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { track } from '../feedback/activity';
+import { showError } from '../feedback/toasts';
+import { ApiError } from './client';
+import { shopApi } from './shop-api';
+
+/** Catalogue answers are reused for a minute: Back and tab switches then cost no request. */
+const freshForMs = 60_000;
+const cache = new Map<string, { raw: unknown; at: number }>();
+const inFlight = new Map<string, Promise<unknown>>();
+
+function cached(path: string): unknown {
+  const entry = cache.get(path);
+  return entry && Date.now() - entry.at < freshForMs ? entry.raw : undefined;
+}
+
+/** GETs `path` under `/api`, sharing one request between the components that want it. */
+export function fetchShared(path: string): Promise<unknown> {
+  const hit = cached(path);
+  if (hit !== undefined) return Promise.resolve(hit);
+  let request = inFlight.get(path);
+  if (!request) {
+    request = track(shopApi.request(path))
+      .then((raw) => {
+        cache.set(path, { raw, at: Date.now() });
+        return raw;
+      })
+      .finally(() => inFlight.delete(path));
+    inFlight.set(path, request);
+  }
+  return request;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export interface Resource<T> {
+  /** The answer for the current path. */
+  readonly data?: T;
+  /** The last answer for any path: lists keep showing it while the next page loads. */
+  readonly latest?: T;
+  readonly loading: boolean;
+  readonly error?: unknown;
+}
+
+interface Answer<T> {
+  readonly path: string;
+  readonly data?: T;
+  readonly error?: unknown;
+}
+
+function fromCache<T>(path: string | null, decode: (raw: unknown) => T): Answer<T> | undefined {
+  const raw = path === null ? undefined : cached(path);
+  if (path === null || raw === undefined) return undefined;
+  try {
+    return { path, data: decode(raw) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Loads and decodes `path` (nothing while it is null). Failures show the error toast, except a
+ * 404, which the page turns into its not-found state. `decode` must be stable (module level or
+ * memoised), since a new one loads again.
+ */
+export function useResource<T>(path: string | null, decode: (raw: unknown) => T): Resource<T> {
+  const [answer, setAnswer] = useState<Answer<T> | undefined>(() => fromCache(path, decode));
+  const [latest, setLatest] = useState<T | undefined>(answer?.data);
+
+  useEffect(() => {
+    if (path === null) return;
+    let current = true;
+    fetchShared(path)
+      .then((raw) => {
+        const data = decode(raw);
+        if (!current) return;
+        setAnswer({ path, data });
+        setLatest(data);
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (!isNotFound(error)) showError(error);
+        setAnswer({ path, error });
+      });
+    return () => {
+      current = false;
+    };
+  }, [path, decode]);
+
+  const settled = answer?.path === path ? answer : undefined;
+  return {
+    data: settled?.data,
+    latest,
+    loading: path !== null && settled === undefined,
+    error: settled?.error,
+  };
+}
