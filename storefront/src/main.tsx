@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { detectLanguage } from './i18n/detect-language';
 import { initI18n } from './i18n/init-i18n';
+import { startPreference } from './preference/preference-store';
 import { routes } from './routes';
 import './styles.css';
 
@@ -15,6 +16,9 @@ const language = detectLanguage({
   cookie: document.cookie,
   navigatorLanguages: navigator.languages,
 });
+
+// The saved currency is shown at once; the server's preference follows and may replace it.
+void startPreference(window.location);
 
 // Rendering waits for i18next so the first paint is already in the shopper's language.
 void initI18n(language).then(() => {

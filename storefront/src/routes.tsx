@@ -1,10 +1,16 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { CollectionPage } from './collection/CollectionPage';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { HomePage } from './home/HomePage';
 import { Layout } from './layout/Layout';
+import { ProductPage } from './product/ProductPage';
+import { ComparePage } from './saved-lists/ComparePage';
+import { WishlistPage } from './saved-lists/WishlistPage';
+import { SearchPage } from './search/SearchPage';
+import { TermsPage } from './terms/TermsPage';
 
-// `/Iamalive` and `/api/*` belong to the server, which answers them before this app loads.
+// `/Iamalive`, `/api/*` and `/images/*` belong to the server, which answers them before this app loads.
 export const routes: RouteObject[] = [
   {
     Component: Layout,
@@ -16,6 +22,15 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorPage,
         children: [
           { index: true, Component: HomePage },
+          { path: 'collection/:cid', Component: CollectionPage },
+          { path: 's', Component: SearchPage },
+          { path: 'product/:id', Component: ProductPage },
+          // The spec's product id is optional; without one there is nothing to show but the shop.
+          { path: 'product', element: <Navigate to="/collection/all" replace /> },
+          { path: 'page/account/wishlist', Component: WishlistPage },
+          { path: 'page/compare', Component: ComparePage },
+          { path: 'terms/:document', Component: TermsPage },
+          { path: 'ReturnExchange', element: <TermsPage name="ReturnExchange" /> },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -45,15 +45,74 @@ describe.each(Object.entries(catalogues))('the storefront in %s', (language, mes
     expect(html).toContain(messages.footer.returns);
   });
 
-  it.each(['/nope', '/collection/sweets', '/page/account/login'])(
-    'shows the not-found page for %s',
-    async (path) => {
-      const html = await render(path, language as Language);
-      expect(html).toContain(`<h1>${messages.notFound.title}</h1>`);
-      expect(html).toContain(messages.navigation.backHome);
-      expect(html).toContain(messages.shop.name);
-    },
-  );
+  it.each([
+    '/nope',
+    '/page/account/login',
+    '/product/abc',
+    '/terms/Nope.en-US',
+    '/terms/ContactUs.ja',
+  ])('shows the not-found page for %s', async (path) => {
+    const html = await render(path, language as Language);
+    expect(html).toContain(`<h1>${messages.notFound.title}</h1>`);
+    expect(html).toContain(messages.navigation.backHome);
+    expect(html).toContain(messages.shop.name);
+  });
+});
+
+describe.each(Object.entries(catalogues))('the pages in %s', (language, messages) => {
+  const render_ = (path: string) => render(path, language as Language);
+
+  it('shows the shop chrome: selectors, counters, settings and the policy links', async () => {
+    const html = await render_('/');
+    for (const label of [
+      messages.layout.currency,
+      messages.layout.country,
+      messages.layout.language,
+    ]) {
+      expect(html).toContain(`>${label}</label>`);
+    }
+    expect(html).toContain('href="/page/account/wishlist"');
+    expect(html).toContain('href="/page/compare"');
+    expect(html).toContain(messages.settings.title);
+    expect(html).toContain(messages.footer.links.privacyPolicy);
+    expect(html).toContain('href="/terms/TermsOfUse.en-US"');
+  });
+
+  it('shows the collection page with its sort and page-size selects', async () => {
+    const html = await render_('/collection/sweets?sort=low&pageSize=24');
+    expect(html).toContain(`<h1 class="page-title">${messages.categories.sweets}</h1>`);
+    expect(html).toContain(`>${messages.catalog.sortBy}</label>`);
+    expect(html).toContain(`>${messages.catalog.perPage}</label>`);
+    expect(html).toMatch(/<option value="low" selected="">/);
+    expect(html).toMatch(/<option value="24" selected="">/);
+  });
+
+  it('asks for a keyword on the search page without one', async () => {
+    for (const path of ['/s', '/s?keyword=', '/s?keyword=%20%20']) {
+      expect(await render_(path)).toContain(messages.search.keywordRequired);
+    }
+    expect(await render_('/s?keyword=matcha')).not.toContain(messages.search.keywordRequired);
+  });
+
+  it('shows the empty wishlist and compare list', async () => {
+    expect(await render_('/page/account/wishlist')).toContain(messages.saved.wishlistEmpty);
+    expect(await render_('/page/compare')).toContain(messages.saved.compareEmpty);
+  });
+});
+
+describe('the policy pages', () => {
+  it.each([
+    ['/terms/AboutDelivery.ja', 'ja', '配送について'],
+    ['/terms/AboutDelivery.ko', 'ko', '배송 안내'],
+    ['/terms/ReturnExchange.en-US', 'en-US', 'Returns and exchanges'],
+    ['/terms/TermsOfUse.en-US', 'en-US', 'Terms of use'],
+    ['/ReturnExchange', 'en-US', 'Returns and exchanges'],
+    ['/terms/ReturnExchange', 'en-US', 'Returns and exchanges'],
+  ])('shows %s in its own language', async (path, lang, title) => {
+    const html = await render(path, 'en-US');
+    expect(html).toContain(`lang="${lang}"`);
+    expect(html).toContain(`<h1 class="page-title">${title}</h1>`);
+  });
 });
 
 describe('the translations', () => {

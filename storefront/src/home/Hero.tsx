@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BasketIcon } from '../icons/BasketIcon';
 import { categoryShowcaseId } from './CategoryShowcase';
+import { HeroSlider } from './HeroSlider';
 
 export function Hero() {
   const { t } = useTranslation();
@@ -15,9 +15,7 @@ export function Hero() {
             {t('home.browseCategories')}
           </Link>
         </div>
-        <div className="hero__art">
-          <BasketIcon />
-        </div>
+        <HeroSlider />
       </div>
     </section>
   );

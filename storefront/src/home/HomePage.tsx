@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { BlogStrip } from './BlogStrip';
 import { CategoryShowcase } from './CategoryShowcase';
+import { CollectionShelf } from './CollectionShelf';
+import { CollectionTabs } from './CollectionTabs';
 import { Hero } from './Hero';
 
 export function HomePage() {
@@ -11,6 +14,9 @@ export function HomePage() {
       <meta name="description" content={t('home.description')} />
       <Hero />
       <CategoryShowcase />
+      <CollectionShelf label="new arrival" />
+      <CollectionTabs />
+      <BlogStrip />
     </>
   );
 }

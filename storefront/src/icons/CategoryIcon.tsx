@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Category } from '../catalog/categories';
+import { type Category, isCategory } from '../catalog/categories';
+import { BasketIcon } from './BasketIcon';
 import { Icon } from './Icon';
 
 const drawings: Record<Category, ReactNode> = {
@@ -36,6 +37,8 @@ const drawings: Record<Category, ReactNode> = {
   ),
 };
 
-export function CategoryIcon({ category, className }: { category: Category; className?: string }) {
+/** A category the shop has no drawing for (the catalogue may grow) gets the basket. */
+export function CategoryIcon({ category, className }: { category: string; className?: string }) {
+  if (!isCategory(category)) return <BasketIcon className={className} />;
   return <Icon className={className}>{drawings[category]}</Icon>;
 }

@@ -1,9 +1,23 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { defaultLanguage, isLanguage } from '../i18n/languages';
 import { ReturnIcon } from '../icons/ReturnIcon';
 import { TruckIcon } from '../icons/TruckIcon';
+import { type TermsName, termsHref } from '../terms/terms-documents';
+
+const policyLinks = [
+  ['AboutDelivery', 'aboutDelivery'],
+  ['ReturnExchange', 'returnExchange'],
+  ['ContactUs', 'contactUs'],
+  ['PrivacyPolicy', 'privacyPolicy'],
+  ['TermsOfUse', 'termsOfUse'],
+] as const satisfies readonly (readonly [TermsName, string])[];
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const linksId = useId();
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -21,7 +35,20 @@ export function Footer() {
             <p>{t('footer.returns')}</p>
           </div>
         </section>
+        <nav className="site-footer__links" aria-labelledby={linksId}>
+          <h2 id={linksId}>{t('footer.customerService')}</h2>
+          <ul>
+            {policyLinks.map(([name, key]) => (
+              <li key={name}>
+                <Link to={termsHref(name, language)}>{t(`footer.links.${key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
+      <p className="container site-footer__legal">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

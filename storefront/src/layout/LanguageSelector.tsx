@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, languageNames, languages } from '../i18n/languages';
 import { localeCookie } from '../i18n/locale-cookie';
 import { GlobeIcon } from '../icons/GlobeIcon';
+import { changePreference } from '../preference/preference-store';
 
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
@@ -15,14 +16,13 @@ export function LanguageSelector() {
     // biome-ignore lint/suspicious/noDocumentCookie: older Safari and Firefox releases lack the Cookie Store API.
     document.cookie = localeCookie(language);
     void i18n.changeLanguage(language);
+    void changePreference({ language });
   }
 
   return (
-    <div className="language-selector">
+    <div className="preference-selector">
       <GlobeIcon />
-      <label className="visually-hidden" htmlFor={id}>
-        {t('layout.language')}
-      </label>
+      <label htmlFor={id}>{t('layout.language')}</label>
       <select id={id} value={i18n.language} onChange={choose}>
         {languages.map((language) => (
           <option key={language} value={language} lang={language}>

@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ApplySettings } from '../settings/ApplySettings';
+import { ErrorToasts } from './ErrorToasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LoadingBar } from './LoadingBar';
+import { ScrollTopButton } from './ScrollTopButton';
 
 export function Layout() {
   const { t } = useTranslation();
   return (
     <>
+      <ApplySettings />
+      <LoadingBar />
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
@@ -16,6 +22,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <ScrollTopButton />
+      <ErrorToasts />
       {/* A new page starts at the top (or at its #hash target); Back restores where the shopper was. */}
       <ScrollRestoration />
     </>

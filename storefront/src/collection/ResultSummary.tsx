@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { ProductPage } from '../catalog/product';
+
+/** "Showing 13–24 of 57 products", announced when the list changes. */
+export function ResultSummary({ page }: { page: ProductPage }) {
+  const { t } = useTranslation();
+  const from = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
+  const to = Math.min(page.total, from + page.items.length - 1);
+  return (
+    <p className="result-summary" role="status">
+      {page.items.length === 0
+        ? t('catalog.total', { count: page.total })
+        : t('catalog.showing', { from, to, total: page.total, count: page.total })}
+    </p>
+  );
+}

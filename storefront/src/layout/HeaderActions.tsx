@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CompareIcon } from '../icons/CompareIcon';
+import { HeartIcon } from '../icons/HeartIcon';
+import { SearchIcon } from '../icons/SearchIcon';
+import { SettingsIcon } from '../icons/SettingsIcon';
+import { compareList, wishlist } from '../saved-lists/saved-lists';
+import { SearchOverlay } from '../search/SearchOverlay';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { useStore } from '../storage/store';
+
+/** Search, the wishlist and compare counters, and the settings panel. */
+export function HeaderActions() {
+  const { t } = useTranslation();
+  const wishlistCount = useStore(wishlist.store).length;
+  const compareCount = useStore(compareList.store).length;
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
+  return (
+    <div className="header-actions">
+      <button
+        type="button"
+        className="header-action"
+        aria-haspopup="dialog"
+        onClick={() => setSearchOpen(true)}
+      >
+        <SearchIcon />
+        <span className="header-action__label">{t('layout.search')}</span>
+      </button>
+      <Link className="header-action" to="/page/account/wishlist">
+        <HeartIcon />
+        <span className="header-action__label">{t('layout.wishlist')}</span>
+        <span className="count-badge">{wishlistCount}</span>
+      </Link>
+      <Link className="header-action" to="/page/compare">
+        <CompareIcon />
+        <span className="header-action__label">{t('layout.compare')}</span>
+        <span className="count-badge">{compareCount}</span>
+      </Link>
+      <button
+        type="button"
+        className="header-action"
+        aria-haspopup="dialog"
+        onClick={() => setSettingsOpen(true)}
+      >
+        <SettingsIcon />
+        <span className="header-action__label">{t('settings.title')}</span>
+      </button>
+      <SearchOverlay open={searchOpen} onClose={closeSearch} />
+      <SettingsPanel open={settingsOpen} onClose={closeSettings} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryOptions } from './countries';
+import { changePreference, usePreference } from './preference-store';
+
+export function CountrySelector() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const { country } = usePreference();
+  const options = useMemo(() => countryOptions(i18n.language, country), [i18n.language, country]);
+  return (
+    <div className="preference-selector">
+      <label htmlFor={id}>{t('layout.country')}</label>
+      <select
+        id={id}
+        value={country}
+        onChange={(event) => void changePreference({ country: event.target.value })}
+      >
+        {options.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProductBadges } from '../catalog/ProductBadges';
+import type { ProductDetail } from '../catalog/product';
+import { PriceTag } from '../money/PriceTag';
+import { SaveButtons } from '../saved-lists/SaveButtons';
+import { ImageSlider } from './ImageSlider';
+import { ProductTabs } from './ProductTabs';
+import { PurchaseBox } from './PurchaseBox';
+import { RelatedProducts } from './RelatedProducts';
+import { StockIndicator } from './StockIndicator';
+import { VariantPicker } from './VariantPicker';
+import {
+  chooseVariant,
+  colorsOf,
+  imageIndexFor,
+  sizesOf,
+  type VariantChoice,
+} from './variant-selection';
+
+/** One product; rendered with `key={product.id}` so another product starts fresh. */
+export function ProductView({
+  product,
+  categoryTitle,
+}: {
+  product: ProductDetail;
+  categoryTitle: string;
+}) {
+  const { t } = useTranslation();
+  const [variant, setVariant] = useState(product.variants[0]);
+  const [imageIndex, setImageIndex] = useState(
+    () => imageIndexFor(product.images, product.variants[0]) ?? 0,
+  );
+
+  function choose(choice: VariantChoice) {
+    const next = chooseVariant(product.variants, variant, choice);
+    setVariant(next);
+    const index = imageIndexFor(product.images, next);
+    if (index !== undefined) setImageIndex(index);
+  }
+
+  return (
+    <div className="container product-page">
+      <title>{`${product.title} | ${t('shop.name')}`}</title>
+      <meta name="description" content={product.description.slice(0, 160)} />
+      <nav className="breadcrumb" aria-label={t('layout.breadcrumb')}>
+        <ol>
+          <li>
+            <Link to="/">{t('layout.home')}</Link>
+          </li>
+          {product.category && (
+            <li>
+              <Link to={`/collection/${product.category}`}>{categoryTitle}</Link>
+            </li>
+          )}
+          <li aria-current="page">{product.title}</li>
+        </ol>
+      </nav>
+      <div className="product-page__main">
+        <ImageSlider
+          images={product.images}
+          index={imageIndex}
+          onIndexChange={setImageIndex}
+          title={product.title}
+        />
+        <div className="product-page__info">
+          {product.brand && <p className="product-page__brand">{product.brand}</p>}
+          <h1 className="product-page__title">{product.title}</h1>
+          <ProductBadges product={product} />
+          <PriceTag
+            className="price-tag--large"
+            charged={product.charged}
+            price={product.price}
+            currency={product.currency}
+          />
+          <StockIndicator stock={product.stock} />
+          <VariantPicker
+            sizes={sizesOf(product)}
+            colors={colorsOf(product)}
+            size={variant?.size}
+            color={variant?.color}
+            onSize={(size) => choose({ size })}
+            onColor={(color) => choose({ color })}
+          />
+          {variant?.sku && (
+            <p className="product-page__sku">{t('product.sku', { sku: variant.sku })}</p>
+          )}
+          <PurchaseBox product={product} />
+          <SaveButtons product={product} />
+        </div>
+      </div>
+      <ProductTabs product={product} categoryTitle={categoryTitle} />
+      <RelatedProducts products={product.related} />
+    </div>
+  );
+}
