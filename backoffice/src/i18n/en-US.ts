@@ -129,7 +129,11 @@ const messages = {
         stock_after: 'Stock after the change: %{stock}',
         missing_variant: 'Variant %{id} (missing)',
       },
-      notifications: { delisted: 'Product delisted' },
+      notifications: {
+        created: 'Product listed',
+        updated: 'Product saved',
+        delisted: 'Product delisted',
+      },
       validation: {
         positive_whole_number: 'Must be a whole number greater than 0',
         price: 'Must be an amount greater than 0 with at most 2 decimals',

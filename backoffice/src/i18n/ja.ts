@@ -341,6 +341,8 @@ const messages: Messages = {
         missing_variant: 'バリエーション %{id}（存在しません）',
       },
       notifications: {
+        created: '商品を登録しました',
+        updated: '商品を保存しました',
         delisted: '商品の掲載を終了しました',
       },
       validation: {

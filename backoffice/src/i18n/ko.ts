@@ -339,6 +339,8 @@ const messages: Messages = {
         missing_variant: '옵션 %{id}(없음)',
       },
       notifications: {
+        created: '상품을 등록했습니다',
+        updated: '상품을 저장했습니다',
         delisted: '상품 판매를 중지했습니다',
       },
       validation: {

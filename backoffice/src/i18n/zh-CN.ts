@@ -337,6 +337,8 @@ const messages: Messages = {
         missing_variant: '规格 %{id}（不存在）',
       },
       notifications: {
+        created: '商品已上架',
+        updated: '商品已保存',
         delisted: '商品已下架',
       },
       validation: {

@@ -1,4 +1,4 @@
-import { TabbedForm } from 'react-admin';
+import { SaveButton, TabbedForm, Toolbar } from 'react-admin';
 import { ProductDetailsInputs } from './ProductDetailsInputs';
 import { ProductPriceInputs } from './ProductPriceInputs';
 import { ProductVariantsInputs } from './ProductVariantsInputs';
@@ -18,6 +18,13 @@ const NEW_PRODUCT: ProductFormValues = {
   stock: 0,
 };
 
+// No delete button: a product is delisted from the page's actions, never deleted.
+const ProductFormToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 /**
  * The form shared by create and edit. The whole form is validated at once, because the
  * server's rules tie inputs together (images point at variants, variants at images).
@@ -26,6 +33,7 @@ export const ProductForm = ({ mode }: { mode: ProductFormMode }) => (
   <TabbedForm
     validate={(values) => validateProduct(values, mode)}
     defaultValues={mode === 'create' ? NEW_PRODUCT : undefined}
+    toolbar={<ProductFormToolbar />}
     warnWhenUnsavedChanges
   >
     <TabbedForm.Tab label="resources.products.tabs.details">

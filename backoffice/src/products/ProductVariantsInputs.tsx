@@ -1,5 +1,6 @@
 import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { colorChoices } from './catalog';
+import { ImagePreview } from './ImagePreview';
 import { ImageVariantsInput } from './ImageVariantsInput';
 
 /**
@@ -19,6 +20,7 @@ export const ProductVariantsInputs = () => (
     </ArrayInput>
     <ArrayInput source="images" label="resources.products.sections.images">
       <SimpleFormIterator inline disableReordering>
+        <ImagePreview />
         <NumberInput source="imageId" step={1} min={1} />
         <TextInput source="alt" />
         <ImageVariantsInput source="variantIds" />
