@@ -1,0 +1,173 @@
+import { bazooka, hubbaBubba, lotte, trident, wrigleys } from './brands.js';
+import { peppermint, spearmint } from './drink-flavours.js';
+import { blueberry, grape, lemon, strawberry, watermelon } from './fruit-flavours.js';
+import { original } from './savoury-flavours.js';
+import type { CategorySeed } from './seed-types.js';
+import { cinnamon } from './sweet-flavours.js';
+import { text } from './translations.js';
+
+/** Chewing gum and bubble gum. */
+export const gums: CategorySeed = {
+  slug: 'gums',
+  title: text('Gums', '껌', 'ガム', '口香糖'),
+  tips: [
+    text(
+      'Handy to keep in a bag or in the car.',
+      '가방이나 차에 두고 씹기 좋습니다.',
+      'バッグや車に入れておくと便利です。',
+      '放在包里或车上随时享用。',
+    ),
+    text(
+      'Chew after meals for fresh breath.',
+      '식후에 씹으면 입안이 상쾌해집니다.',
+      '食後にかむと、お口の中がすっきりします。',
+      '饭后咀嚼，口气清新。',
+    ),
+  ],
+  lines: [
+    {
+      brand: lotte,
+      sku: 'XYLITOL',
+      name: text('Xylitol Gum', '자일리톨 껌', 'キシリトールガム', '木糖醇口香糖'),
+      pitch: text(
+        'Sugar-free gum sweetened with xylitol.',
+        '자일리톨로 단맛을 낸 무설탕 껌입니다.',
+        'キシリトールで甘みをつけたシュガーレスガムです。',
+        '以木糖醇调味的无糖口香糖。',
+      ),
+      flavours: [spearmint, peppermint, grape, lemon],
+      packs: ['single', '10 pack', 'bottle'],
+      priceCents: 199,
+      weightGrams: 21,
+      tags: ['sugar-free'],
+    },
+    {
+      brand: lotte,
+      sku: 'FITS',
+      name: text("Fit's", '피츠', 'フィッツ', '菲兹口香糖'),
+      pitch: text(
+        'Extra-soft gum that stays chewy from the first bite.',
+        '첫입부터 말랑하게 씹히는 아주 부드러운 껌입니다.',
+        'かみはじめからやわらかい、ソフトなガムです。',
+        '从第一口起就柔软有弹性的软口香糖。',
+      ),
+      flavours: [grape, strawberry, spearmint],
+      packs: ['single', '10 pack'],
+      priceCents: 199,
+      weightGrams: 25,
+    },
+    {
+      brand: lotte,
+      sku: 'BLACK',
+      name: text('Black Black Gum', '블랙블랙 껌', 'ブラックブラック', '黑黑口香糖'),
+      pitch: text(
+        'Strong mint gum with caffeine, made for staying alert on long drives.',
+        '카페인이 든 강한 민트 껌으로 장거리 운전에 좋습니다.',
+        'カフェイン入りの強いミントガムで、長距離ドライブにおすすめです。',
+        '含咖啡因的强劲薄荷口香糖，适合长途驾驶提神。',
+      ),
+      flavours: [original],
+      packs: ['single', '10 pack'],
+      priceCents: 199,
+      weightGrams: 25,
+      tags: ['mint'],
+    },
+    {
+      brand: wrigleys,
+      sku: 'EXTRA',
+      name: text('Extra', '엑스트라', 'エクストラ', '益达'),
+      pitch: text(
+        'Sugar-free gum with a long-lasting flavour.',
+        '맛이 오래가는 무설탕 껌입니다.',
+        '味が長続きするシュガーレスガムです。',
+        '口味持久的无糖口香糖。',
+      ),
+      flavours: [spearmint, peppermint, cinnamon, watermelon],
+      packs: ['single', '10 pack'],
+      priceCents: 199,
+      weightGrams: 30,
+      flavourLast: true,
+      tags: ['sugar-free'],
+    },
+    {
+      brand: wrigleys,
+      sku: 'JUICY',
+      name: text('Juicy Fruit', '주시 프루트', 'ジューシーフルーツ', '黄箭'),
+      pitch: text(
+        'A sweet, fruity gum that has been around since 1893.',
+        '1893년부터 사랑받아 온 달콤한 과일 껌입니다.',
+        '1893年から親しまれている、甘いフルーツガムです。',
+        '自1893年起深受喜爱的香甜水果味口香糖。',
+      ),
+      flavours: [original, watermelon],
+      packs: ['single', '10 pack'],
+      priceCents: 199,
+      weightGrams: 30,
+      flavourLast: true,
+    },
+    {
+      brand: wrigleys,
+      sku: 'DOUBLEMINT',
+      name: text('Doublemint', '더블민트', 'ダブルミント', '绿箭'),
+      pitch: text(
+        'A mild, clean mint gum and an American classic.',
+        '순하고 깔끔한 민트 껌으로 미국의 고전입니다.',
+        'やさしくすっきりしたミントの、アメリカの定番ガムです。',
+        '温和清爽的薄荷口香糖，美国经典。',
+      ),
+      flavours: [original],
+      packs: ['single', '10 pack'],
+      priceCents: 199,
+      weightGrams: 30,
+      tags: ['mint'],
+    },
+    {
+      brand: hubbaBubba,
+      sku: 'TAPE',
+      name: text('Bubble Tape', '버블 테이프', 'バブルテープ', '泡泡糖卷'),
+      pitch: text(
+        'Six feet of bubble gum rolled up in a tape dispenser.',
+        '테이프 케이스에 약 1.8미터 길이의 풍선껌이 감겨 있습니다.',
+        'テープ型ケースに、約1.8メートルの風船ガムが巻かれています。',
+        '胶带盒里卷着约1.8米长的泡泡糖。',
+      ),
+      flavours: [original, grape, watermelon, blueberry],
+      packs: ['single', '6 pack'],
+      priceCents: 249,
+      weightGrams: 57,
+      tags: ['bubble-gum'],
+    },
+    {
+      brand: bazooka,
+      sku: 'BUBBLE',
+      name: text('Bubble Gum', '풍선껌', '風船ガム', '泡泡糖'),
+      pitch: text(
+        'Classic pink bubble gum, each piece wrapped with a tiny comic.',
+        '작은 만화가 함께 들어 있는 클래식 분홍 풍선껌입니다.',
+        '小さなコミックで包まれた、昔ながらのピンクの風船ガムです。',
+        '每颗都附有迷你漫画包装纸的经典粉色泡泡糖。',
+      ),
+      flavours: [original, strawberry, watermelon],
+      packs: ['single', '12 pack'],
+      priceCents: 199,
+      weightGrams: 28,
+      tags: ['bubble-gum'],
+    },
+    {
+      brand: trident,
+      sku: 'TRIDENT',
+      name: text('Sugar-Free Gum', '무설탕 껌', 'シュガーレスガム', '无糖口香糖'),
+      pitch: text(
+        'Sugar-free gum in thin, flat sticks.',
+        '얇고 납작한 스틱형 무설탕 껌입니다.',
+        '薄くて平たいスティック状のシュガーレスガムです。',
+        '薄片条状的无糖口香糖。',
+      ),
+      flavours: [spearmint, peppermint, cinnamon, watermelon],
+      packs: ['single', '12 pack'],
+      priceCents: 199,
+      weightGrams: 27,
+      tags: ['sugar-free'],
+    },
+  ],
+};
