@@ -3,6 +3,7 @@ import type { Logger } from '@shop/core';
 import Koa from 'koa';
 import { type ApiDependencies, apiRouter } from './api.router.js';
 import { authenticate } from './auth/authenticate.middleware.js';
+import { productImagesRoutes } from './catalog/product-images.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { AppError } from './http/app-error.js';
 import type { AppState } from './http/app-state.js';
@@ -29,6 +30,7 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   app.use(errorHandler());
   app.use(securityHeaders());
   app.use(health.alive.routes());
+  app.use(productImagesRoutes({ db }).routes());
   app.use(serveApps(config.APPS_DIR));
   app.use(
     bodyParser({

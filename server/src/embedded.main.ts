@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   ConfigError,
+  catalogueSeed,
   createDatabase,
   createDatabasePool,
   createEventStore,
@@ -13,6 +14,7 @@ import {
 import { startEmbeddedPostgres } from '@shop/core/embedded';
 import { startProjections } from '@shop/projections';
 import { startWorkers } from '@shop/workers';
+import { seedCatalogue } from './bootstrap/catalogue-seed.js';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
 import { startServer } from './server.js';
 
@@ -57,6 +59,7 @@ async function main() {
   const password =
     config.STAFF_PASSWORD ?? (await embeddedStaffPassword(join(config.DATA_DIR, 'staff-password')));
   const outcome = await ensureStaffAccount({ store, db, email: config.STAFF_EMAIL, password });
+  await seedCatalogue({ store, db, logger, products: catalogueSeed() });
 
   const server = await startServer({ config, db, store, logger });
   stops.unshift(() => server.close());

@@ -41,7 +41,6 @@ import { text } from './translations.js';
 /** Sodas, bottled teas, coffee and sports drinks. */
 export const beverages: CategorySeed = {
   slug: 'beverages',
-  title: text('Beverages', '음료', '飲料', '饮料'),
   tips: [
     text(
       'Best served well chilled.',

@@ -19,7 +19,6 @@ import { text } from './translations.js';
 /** Cereal, oatmeal, pastries, spreads and Japanese breakfast staples. */
 export const breakfast: CategorySeed = {
   slug: 'breakfast',
-  title: text('Breakfast & Cereal', '아침 식사·시리얼', '朝食・シリアル', '早餐麦片'),
   tips: [
     text(
       'Ready in minutes on busy mornings.',

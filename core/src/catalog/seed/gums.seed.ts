@@ -9,7 +9,6 @@ import { text } from './translations.js';
 /** Chewing gum and bubble gum. */
 export const gums: CategorySeed = {
   slug: 'gums',
-  title: text('Gums', '껌', 'ガム', '口香糖'),
   tips: [
     text(
       'Handy to keep in a bag or in the car.',

@@ -17,7 +17,6 @@ import { text } from './translations.js';
 /** Cup and bagged ramen, udon and yakisoba. */
 export const instantNoodles: CategorySeed = {
   slug: 'instant-noodles',
-  title: text('Instant Noodles', '즉석면', 'インスタント麺', '方便面'),
   tips: [
     text(
       'Ready in a few minutes, for a quick lunch or a late-night snack.',

@@ -19,7 +19,6 @@ import { text } from './translations.js';
 /** Soy sauce, dressings, curry roux, spices and hot sauce. */
 export const seasonings: CategorySeed = {
   slug: 'seasonings',
-  title: text('Seasonings & Sauces', '조미료·소스', '調味料・ソース', '调味品'),
   tips: [
     text(
       'A small amount goes a long way in home cooking.',

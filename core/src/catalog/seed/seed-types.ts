@@ -55,7 +55,6 @@ export interface ProductLine {
 export interface CategorySeed {
   /** The category slug, lowercase with hyphens. */
   readonly slug: string;
-  readonly title: Translations;
   readonly lines: readonly ProductLine[];
   /** Serving or storage tips; a description may close with one. */
   readonly tips: readonly Translations[];

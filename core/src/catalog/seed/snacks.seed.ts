@@ -31,7 +31,6 @@ import { text } from './translations.js';
 /** Chips, crackers, nuts and jerky. */
 export const snacks: CategorySeed = {
   slug: 'snacks',
-  title: text('Snacks', '스낵', 'スナック', '零食'),
   tips: [
     text(
       'Reseal the bag with a clip to keep it crisp.',

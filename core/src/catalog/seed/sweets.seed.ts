@@ -40,7 +40,6 @@ import { text } from './translations.js';
 /** Chocolate, biscuits, chewy candy and gummies. */
 export const sweets: CategorySeed = {
   slug: 'sweets',
-  title: text('Sweets', '과자·사탕', 'お菓子', '糖果甜食'),
   tips: [
     text(
       'Store in a cool, dry place away from sunlight.',

@@ -22,7 +22,6 @@ import { text } from './translations.js';
 /** Tea bags, loose leaves and instant tea drinks. */
 export const teas: CategorySeed = {
   slug: 'teas',
-  title: text('Teas', '차', 'お茶', '茶'),
   tips: [
     text(
       'Keep it sealed, away from light and moisture, to keep the aroma.',
