@@ -1,8 +1,8 @@
-import { SaveButton, TabbedForm, Toolbar } from 'react-admin';
+import { SaveButton, TabbedForm, Toolbar, useRecordContext } from 'react-admin';
 import { ProductDetailsInputs } from './ProductDetailsInputs';
 import { ProductPriceInputs } from './ProductPriceInputs';
 import { ProductVariantsInputs } from './ProductVariantsInputs';
-import type { ProductFormValues } from './types';
+import type { ProductFormValues, ProductRecord } from './types';
 import { type ProductFormMode, validateProduct } from './validateProduct';
 
 /** What a new product starts with: nothing to fill in for the lists and flags. */
@@ -18,12 +18,16 @@ const NEW_PRODUCT: ProductFormValues = {
   stock: 0,
 };
 
-// No delete button: a product is delisted from the page's actions, never deleted.
-const ProductFormToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
+// No delete button: a product is delisted from the page's actions, never deleted. A delisted
+// product takes no more changes, so there is nothing to save.
+const ProductFormToolbar = () => {
+  const record = useRecordContext<ProductRecord>();
+  return (
+    <Toolbar>
+      <SaveButton disabled={record?.listed === false} />
+    </Toolbar>
+  );
+};
 
 /**
  * The form shared by create and edit. The whole form is validated at once, because the

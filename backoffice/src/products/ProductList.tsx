@@ -50,9 +50,9 @@ export const ProductList = () => {
         <TextField source="title.en-US" label="resources.products.fields.title" sortable={false} />
         <TextField source="brand" />
         <CategoryField source="category" sortable={false} />
-        <UsdField source="price" />
-        <PercentField source="discount" sortable={false} />
-        <UsdField source="charged" sortable={false} />
+        <UsdField source="price" textAlign="right" />
+        <PercentField source="discount" sortable={false} textAlign="right" />
+        <UsdField source="charged" sortable={false} textAlign="right" />
         <StockField source="stock" textAlign="right" />
         <BooleanField source="listed" sortable={false} />
       </Datagrid>
