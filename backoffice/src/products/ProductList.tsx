@@ -6,13 +6,12 @@ import {
   NumberField,
   Pagination,
   SearchInput,
-  SelectInput,
   TextField,
   TextInput,
   useTranslate,
 } from 'react-admin';
 import { CategoryField } from './CategoryField';
-import { categoryChoices } from './catalog';
+import { CategoryFilterInput } from './CategoryFilterInput';
 import { PercentField } from './PercentField';
 import { StockField } from './StockField';
 import { ThumbnailField } from './ThumbnailField';
@@ -32,7 +31,7 @@ export const ProductList = () => {
       alwaysOn
       placeholder={translate('resources.products.filters.search')}
     />,
-    <SelectInput key="category" source="category" choices={categoryChoices} />,
+    <CategoryFilterInput key="category" source="category" />,
     <TextInput key="brand" source="brand" />,
     <NullableBooleanInput key="listed" source="listed" />,
   ];

@@ -59,6 +59,23 @@ export const toCategorySlug = (text: string): string =>
   text.trim().toLowerCase().replace(/\s+/g, '-');
 
 /**
+ * The known categories, plus `slug` when it is another one (a record's or a filter's), named by
+ * its slug since it has no translation.
+ *
+ * @example
+ * categoryChoicesWith('condiments').at(-1) // { id: 'condiments', name: 'condiments' }
+ */
+export const categoryChoicesWith = (...slugs: (string | null | undefined)[]): Choice[] => {
+  const choices = [...categoryChoices];
+  for (const slug of slugs) {
+    if (slug && !choices.some((choice) => choice.id === slug)) {
+      choices.push({ id: slug, name: slug });
+    }
+  }
+  return choices;
+};
+
+/**
  * The translation key of a category's name; a category outside the known list has none, and
  * callers fall back to its slug.
  *

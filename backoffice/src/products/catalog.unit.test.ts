@@ -3,6 +3,7 @@ import {
   CATEGORIES,
   CATEGORY_SLUG,
   categoryChoices,
+  categoryChoicesWith,
   chargedPrice,
   collectionChoices,
   productImageUrl,
@@ -48,6 +49,18 @@ describe('choices', () => {
 
   it('only know categories that are valid slugs', () => {
     for (const category of CATEGORIES) expect(category).toMatch(CATEGORY_SLUG);
+  });
+});
+
+describe('categoryChoicesWith', () => {
+  it('adds a category outside the known list, once, named by its slug', () => {
+    const choices = categoryChoicesWith('condiments', undefined, 'condiments', null);
+    expect(choices).toHaveLength(CATEGORIES.length + 1);
+    expect(choices.at(-1)).toEqual({ id: 'condiments', name: 'condiments' });
+  });
+
+  it('keeps the known list as it is for a known category', () => {
+    expect(categoryChoicesWith('teas')).toEqual(categoryChoices);
   });
 });
 
