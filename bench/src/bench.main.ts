@@ -9,6 +9,7 @@ import { createTestDatabase } from '@shop/core/testing';
 import { appendBenchmark } from './append.bench.js';
 import { catchUpBenchmark } from './catch-up.bench.js';
 import { report } from './measure.js';
+import { searchBenchmark } from './search.bench.js';
 
 /**
  * `npm run bench`: every figure measured in this one run, on one fresh database of the local
@@ -28,6 +29,7 @@ async function main() {
       await appendBenchmark(store, { writers: 1, perWriter: Math.round(3000 * scale) }),
       await appendBenchmark(store, { writers: 8, perWriter: Math.round(1500 * scale) }),
       await catchUpBenchmark({ store, pool, logger }, { events: Math.round(100_000 * scale) }),
+      await searchBenchmark(db, { products: Math.round(100_000 * scale) }),
     ];
     const met = report(comparisons);
     process.exitCode = met ? 0 : 1;
