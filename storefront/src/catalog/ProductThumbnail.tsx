@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { BasketIcon } from '../icons/BasketIcon';
 import type { Product } from './product';
 
-/** A product's first image, lazy-loaded; the basket stands in when the product has none. */
+/**
+ * A product's first image, lazy-loaded. The basket stands in when the product has no image or
+ * it fails to load, so the card keeps its shape.
+ */
 export function ProductThumbnail({ product, className }: { product: Product; className: string }) {
   const image = product.images[0];
-  if (!image) {
+  const [failedSrc, setFailedSrc] = useState<string>();
+  if (!image || failedSrc === image.src) {
     return (
       <span className={`${className} product-image--missing`}>
         <BasketIcon />
@@ -21,6 +26,7 @@ export function ProductThumbnail({ product, className }: { product: Product; cla
       decoding="async"
       width="300"
       height="300"
+      onError={() => setFailedSrc(image.src)}
     />
   );
 }

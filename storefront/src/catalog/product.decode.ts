@@ -65,6 +65,7 @@ export function decodeProduct(raw: unknown, askedCurrency: CurrencyCode): Produc
     description: text(fields, 'description'),
     type: text(fields, 'type'),
     category: text(fields, 'category'),
+    categoryTitle: optionalText(fields, 'categoryTitle'),
     brand: text(fields, 'brand'),
     collection: texts(fields.collection),
     tags: texts(fields.tags),

@@ -34,7 +34,11 @@ const matchaKitKat = {
 
 describe('decodeProduct', () => {
   it("reads the contract's product", () => {
-    expect(decodeProduct(matchaKitKat, 'KRW')).toEqual({ ...matchaKitKat, weight: undefined });
+    expect(decodeProduct(matchaKitKat, 'KRW')).toEqual({
+      ...matchaKitKat,
+      weight: undefined,
+      categoryTitle: undefined,
+    });
   });
 
   it('fills what the sample data leaves out', () => {

@@ -26,6 +26,8 @@ export interface Product {
   readonly description: string;
   readonly type: string;
   readonly category: string;
+  /** The category's name in the language asked for, when the API gives it. */
+  readonly categoryTitle?: string;
   readonly brand: string;
   readonly collection: readonly string[];
   readonly tags: readonly string[];

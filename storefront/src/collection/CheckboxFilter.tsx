@@ -13,7 +13,7 @@ export function CheckboxFilter({
   options: readonly FilterOption[];
   selected: readonly string[];
   onToggle: (value: string) => void;
-  /** Long lists (brands) scroll above 170 px. */
+  /** Long lists scroll above 170 px (the spec's brand list; tags and sizes grow as long). */
   scroll?: boolean;
 }) {
   const known = new Set(options.map(({ value }) => value));

@@ -71,6 +71,7 @@ export function FilterSidebar({
           options={choices?.sizes ?? []}
           selected={query.sizes}
           onToggle={(size) => onChange(refine(query, { sizes: toggle(query.sizes, size) }))}
+          scroll
         />
         <PriceFilter
           // A new range from the URL (e.g. "Clear all") replaces what was typed.
@@ -84,6 +85,7 @@ export function FilterSidebar({
           options={choices?.tags ?? []}
           selected={query.tags}
           onToggle={(tag) => onChange(refine(query, { tags: toggle(query.tags, tag) }))}
+          scroll
         />
       </aside>
       {open && <div className="filter-backdrop" aria-hidden="true" onClick={onClose} />}

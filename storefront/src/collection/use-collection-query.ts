@@ -16,7 +16,11 @@ export function useCollectionQuery() {
   const query = useMemo(() => parseCollectionQuery(params), [params]);
   const setQuery = useCallback(
     (next: CollectionQuery, { scrollToTop = false } = {}) => {
-      setParams(collectionSearchParams(next), { preventScrollReset: !scrollToTop });
+      // Synchronous, so a checkbox shows its new state at once instead of flicking back first.
+      setParams(collectionSearchParams(next), {
+        preventScrollReset: !scrollToTop,
+        flushSync: true,
+      });
     },
     [setParams],
   );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { type Category, isCategory } from '../catalog/categories';
+import type { Category } from '../catalog/categories';
 import { BasketIcon } from './BasketIcon';
 import { Icon } from './Icon';
 
-const drawings: Record<Category, ReactNode> = {
+/** The shop's own categories, plus the ones the catalogue has grown since. */
+const drawings: Record<Category | 'instant-noodles' | 'seasonings' | 'breakfast', ReactNode> = {
   sweets: (
     <>
       <circle cx="12" cy="12" r="4" />
@@ -29,6 +30,24 @@ const drawings: Record<Category, ReactNode> = {
       <path d="M8 12h8M8 17h8" />
     </>
   ),
+  'instant-noodles': (
+    <>
+      <path d="M3 11h18a9 9 0 0 1-18 0Z" />
+      <path d="M8 11c0-3 2-5 2-8M12 11c0-3 2-5 2-8M16 11c0-2 1-4 2-6" />
+    </>
+  ),
+  seasonings: (
+    <>
+      <path d="M9 2h6v4l2 3v12a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V9l2-3V2Z" />
+      <path d="M7 13h10" />
+    </>
+  ),
+  breakfast: (
+    <>
+      <path d="M3 11h18l-1.5 6a5 5 0 0 1-4.9 4H9.4a5 5 0 0 1-4.9-4L3 11Z" />
+      <path d="M8 8c1-1 2-1 3 0M13 7c1-1 2-1 3 0M10 5c1-1 2-1 3 0" />
+    </>
+  ),
   gums: (
     <>
       <rect x="3" y="8" width="18" height="8" rx="1.5" />
@@ -39,6 +58,9 @@ const drawings: Record<Category, ReactNode> = {
 
 /** A category the shop has no drawing for (the catalogue may grow) gets the basket. */
 export function CategoryIcon({ category, className }: { category: string; className?: string }) {
-  if (!isCategory(category)) return <BasketIcon className={className} />;
-  return <Icon className={className}>{drawings[category]}</Icon>;
+  const drawing = Object.hasOwn(drawings, category)
+    ? drawings[category as keyof typeof drawings]
+    : undefined;
+  if (!drawing) return <BasketIcon className={className} />;
+  return <Icon className={className}>{drawing}</Icon>;
 }

@@ -24,7 +24,8 @@ export function readAffiliateId(storage: KeyValueStorage): string | undefined {
  */
 export function rememberAffiliateId(storage: KeyValueStorage, search: string): string | undefined {
   const affiliateId = new URLSearchParams(search).get('aid')?.trim();
-  if (!affiliateId) return undefined;
+  // The server takes letters, digits, _ and - only; anything else is a mangled link.
+  if (!affiliateId || !/^[\w-]{1,64}$/.test(affiliateId)) return undefined;
   writeQuietly(storage, keys.affiliateId, affiliateId);
   return affiliateId;
 }

@@ -81,6 +81,7 @@ describe('the preference storage', () => {
     expect(readAffiliateId(storage)).toBeUndefined();
     expect(rememberAffiliateId(storage, '?aid=seller42&x=1')).toBe('seller42');
     expect(rememberAffiliateId(storage, '?aid=')).toBeUndefined();
+    expect(rememberAffiliateId(storage, '?aid=<script>')).toBeUndefined();
     expect(readAffiliateId(storage)).toBe('seller42');
   });
 });

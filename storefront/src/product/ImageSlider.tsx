@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductImage } from '../catalog/product';
 import { BasketIcon } from '../icons/BasketIcon';
@@ -17,6 +18,7 @@ export function ImageSlider({
   title: string;
 }) {
   const { t } = useTranslation();
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const current = images[index] ?? images[0];
   if (!current) {
     return (
@@ -31,15 +33,22 @@ export function ImageSlider({
   return (
     <section className="image-slider" aria-label={t('product.images')}>
       <div className="image-slider__stage">
-        <img
-          key={current.src}
-          src={current.src}
-          alt={altFor(current)}
-          loading="lazy"
-          decoding="async"
-          width="600"
-          height="600"
-        />
+        {failed.has(current.src) ? (
+          <div className="image-slider__missing" role="img" aria-label={altFor(current)}>
+            <BasketIcon />
+          </div>
+        ) : (
+          <img
+            key={current.src}
+            src={current.src}
+            alt={altFor(current)}
+            loading="lazy"
+            decoding="async"
+            width="600"
+            height="600"
+            onError={() => setFailed((previous) => new Set(previous).add(current.src))}
+          />
+        )}
         {images.length > 1 && (
           <>
             <button

@@ -25,6 +25,7 @@ export function ProductPage() {
   }
   if (!data) return <ProductPageSkeleton />;
   const categoryTitle =
+    data.categoryTitle ??
     categories.data?.find(({ cid }) => cid === data.category)?.title ??
     (isCategory(data.category) ? t(`categories.${data.category}`) : data.category);
   return <ProductView key={data.id} product={data} categoryTitle={categoryTitle} />;

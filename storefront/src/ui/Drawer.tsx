@@ -32,12 +32,18 @@ export function Drawer({
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is Escape, which the dialog handles itself
     <dialog
       ref={dialog}
       className={`drawer drawer--${side}`}
       aria-labelledby={titleId}
       onClose={onClose}
+      // The browser's own Escape handling is not enough: a search field swallows the first
+      // Escape to clear itself.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
       // A click on the dialog itself, not its content, is a click on the backdrop.
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
