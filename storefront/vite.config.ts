@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The API server (`npm start` or the server workspace) listens here during development.
-const apiServer = 'http://localhost:3000';
+// The API server (`npm start` or the server workspace) listens here during development;
+// `API_PORT=3300 npm run dev -w storefront` points at a shop started on another port.
+const apiServer = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -16,6 +17,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': apiServer,
+      // Product images are drawn by the server.
+      '/images': apiServer,
       '/Iamalive': apiServer,
     },
   },

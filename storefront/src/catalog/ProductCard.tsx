@@ -19,7 +19,7 @@ export function ProductCard({ product, view = 'grid' }: { product: Product; view
       </div>
       <div className="product-card__body">
         {product.brand && <p className="product-card__brand">{product.brand}</p>}
-        <h3 className="product-card__title">
+        <h3 className="product-card__title" dir="auto">
           <Link to={href}>{product.title}</Link>
         </h3>
         {view === 'list' && product.description && (

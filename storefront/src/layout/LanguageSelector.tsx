@@ -23,7 +23,7 @@ export function LanguageSelector() {
     <div className="preference-selector">
       <GlobeIcon />
       <label htmlFor={id}>{t('layout.language')}</label>
-      <select id={id} value={i18n.language} onChange={choose}>
+      <select id={id} dir="auto" value={i18n.language} onChange={choose}>
         {languages.map((language) => (
           <option key={language} value={language} lang={language}>
             {languageNames[language]}

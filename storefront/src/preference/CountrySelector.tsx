@@ -13,6 +13,7 @@ export function CountrySelector() {
       <label htmlFor={id}>{t('layout.country')}</label>
       <select
         id={id}
+        dir="auto"
         value={country}
         onChange={(event) => void changePreference({ country: event.target.value })}
       >

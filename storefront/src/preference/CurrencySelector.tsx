@@ -12,6 +12,7 @@ export function CurrencySelector() {
       <label htmlFor={id}>{t('layout.currency')}</label>
       <select
         id={id}
+        dir="auto"
         value={currency}
         onChange={(event) => {
           const code = event.target.value;

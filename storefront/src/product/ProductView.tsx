@@ -66,7 +66,9 @@ export function ProductView({
         />
         <div className="product-page__info">
           {product.brand && <p className="product-page__brand">{product.brand}</p>}
-          <h1 className="product-page__title">{product.title}</h1>
+          <h1 className="product-page__title" dir="auto">
+            {product.title}
+          </h1>
           <ProductBadges product={product} />
           <PriceTag
             className="price-tag--large"
