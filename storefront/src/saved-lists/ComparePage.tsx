@@ -27,7 +27,10 @@ export function ComparePage() {
     },
     { label: t('saved.availability'), cell: (product) => <StockIndicator stock={product.stock} /> },
     { label: t('catalog.brand'), cell: (product) => product.brand },
-    { label: t('product.category'), cell: (product) => product.category },
+    {
+      label: t('product.category'),
+      cell: (product) => product.categoryTitle ?? product.category,
+    },
     { label: t('catalog.size'), cell: (product) => sizesOf(product).join(', ') },
     { label: t('catalog.color'), cell: (product) => colorsOf(product).map(colorName).join(', ') },
     { label: t('catalog.tags'), cell: (product) => product.tags.join(', ') },
