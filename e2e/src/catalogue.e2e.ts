@@ -37,7 +37,9 @@ test('filter by category and price, then sort by price', async ({ page }) => {
       const prices = await chargedPrices(page);
       return (
         prices.length > 1 &&
-        prices.every((price, index) => index === 0 || prices[index - 1]! >= price)
+        prices.every(
+          (price, index) => index === 0 || (prices[index - 1] ?? Number.POSITIVE_INFINITY) >= price,
+        )
       );
     })
     .toBe(true);
