@@ -49,6 +49,8 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & ProductE
       });
       return;
     case 'ProductStockAdjusted':
+    case 'ProductStockReserved':
+    case 'ProductStockReleased':
       await update(trx, productId, { stock: event.data.stock, updated_at: at });
       return;
     case 'ProductDelisted':

@@ -8,7 +8,9 @@ export type ProductCommand =
   | ({ type: 'ChangeProductDetails' } & ProductDetails)
   | ({ type: 'ChangeProductPrice' } & ProductPrice)
   | { type: 'AdjustProductStock'; delta: number; reason: string }
-  | { type: 'DelistProduct'; reason: string };
+  | { type: 'DelistProduct'; reason: string }
+  | { type: 'ReserveStock'; orderNumber: string; quantity: number }
+  | { type: 'ReleaseStock'; orderNumber: string };
 
 export type ProductState =
   | { status: 'unlisted' }
@@ -18,6 +20,8 @@ export type ProductState =
       stock: number;
       price: ProductPrice;
       details: ProductDetails;
+      /** Quantities set aside, by order number. */
+      reservations: Readonly<Record<string, number>>;
     };
 
 export function productStream(productId: number): string {
@@ -36,6 +40,7 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
           stock,
           price: { priceCents, discountPercent },
           details,
+          reservations: {},
         };
       }
       case 'ProductDetailsChanged':
@@ -46,6 +51,22 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         return state.status === 'unlisted' ? state : { ...state, stock: event.data.stock };
       case 'ProductDelisted':
         return state.status === 'unlisted' ? state : { ...state, status: 'delisted' };
+      case 'ProductStockReserved':
+        return state.status === 'unlisted'
+          ? state
+          : {
+              ...state,
+              stock: event.data.stock,
+              reservations: {
+                ...state.reservations,
+                [event.data.orderNumber]: event.data.quantity,
+              },
+            };
+      case 'ProductStockReleased': {
+        if (state.status === 'unlisted') return state;
+        const { [event.data.orderNumber]: _released, ...reservations } = state.reservations;
+        return { ...state, stock: event.data.stock, reservations };
+      }
       default:
         return assertNever(event);
     }
@@ -114,6 +135,40 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       case 'DelistProduct':
         requireListed(state);
         return [{ type: 'ProductDelisted', data: { reason: command.reason } }];
+      case 'ReserveStock': {
+        const listed = requireListed(state);
+        if (!Number.isInteger(command.quantity) || command.quantity < 1) {
+          throw new DomainError('invalid_quantity', 'A quantity is a whole number, 1 or more.');
+        }
+        // A retried checkout must not reserve twice for the same order.
+        if (listed.reservations[command.orderNumber] !== undefined) return [];
+        if (command.quantity > listed.stock) {
+          throw new DomainError(
+            'insufficient_stock',
+            listed.stock === 0
+              ? `${listed.details.title['en-US']} is sold out.`
+              : `Only ${listed.stock} of ${listed.details.title['en-US']} left.`,
+          );
+        }
+        const stock = listed.stock - command.quantity;
+        return [
+          {
+            type: 'ProductStockReserved',
+            data: { orderNumber: command.orderNumber, quantity: command.quantity, stock },
+          },
+        ];
+      }
+      case 'ReleaseStock': {
+        if (state.status === 'unlisted') return [];
+        const quantity = state.reservations[command.orderNumber];
+        if (quantity === undefined) return [];
+        return [
+          {
+            type: 'ProductStockReleased',
+            data: { orderNumber: command.orderNumber, quantity, stock: state.stock + quantity },
+          },
+        ];
+      }
       default:
         return assertNever(command);
     }

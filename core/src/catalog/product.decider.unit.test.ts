@@ -125,6 +125,38 @@ describe('product decider', () => {
     ).toThrowError(/Only 5 in stock/);
   });
 
+  it('reserves stock for an order once, never more than there is, and releases it', () => {
+    const state = given(listed());
+    const reserve = {
+      type: 'ReserveStock' as const,
+      orderNumber: '10012345678901234',
+      quantity: 3,
+    };
+    const reserved = productDecider.decide(reserve, state) as ProductEvent[];
+    expect(reserved).toEqual([
+      {
+        type: 'ProductStockReserved',
+        data: { orderNumber: '10012345678901234', quantity: 3, stock: 2 },
+      },
+    ]);
+    const after = given([...listed(), ...reserved]);
+    expect(productDecider.decide(reserve, after)).toEqual([]);
+    expect(() =>
+      productDecider.decide({ ...reserve, orderNumber: '10000000000000001' }, after),
+    ).toThrowError(/Only 2 of Matcha KitKat, 12 minis left/);
+    expect(
+      productDecider.decide({ type: 'ReleaseStock', orderNumber: '10012345678901234' }, after),
+    ).toEqual([
+      {
+        type: 'ProductStockReleased',
+        data: { orderNumber: '10012345678901234', quantity: 3, stock: 5 },
+      },
+    ]);
+    expect(productDecider.decide({ type: 'ReleaseStock', orderNumber: 'other' }, after)).toEqual(
+      [],
+    );
+  });
+
   it('refuses changes to a delisted product', () => {
     const events = [
       ...listed(),

@@ -63,13 +63,25 @@ export type ProductStockAdjusted = DomainEvent<
   { delta: number; stock: number; reason: string }
 >;
 export type ProductDelisted = DomainEvent<'ProductDelisted', { reason: string }>;
+/** Stock set aside for an order; `stock` is what remains for sale. */
+export type ProductStockReserved = DomainEvent<
+  'ProductStockReserved',
+  { orderNumber: string; quantity: number; stock: number }
+>;
+/** A cancelled order's reservation back on sale. */
+export type ProductStockReleased = DomainEvent<
+  'ProductStockReleased',
+  { orderNumber: string; quantity: number; stock: number }
+>;
 
 export type ProductEvent =
   | ProductListed
   | ProductDetailsChanged
   | ProductPriceChanged
   | ProductStockAdjusted
-  | ProductDelisted;
+  | ProductDelisted
+  | ProductStockReserved
+  | ProductStockReleased;
 
 /** US cents actually charged: the price less the discount, rounded to the cent. */
 export function chargedCents({ priceCents, discountPercent }: ProductPrice): number {
