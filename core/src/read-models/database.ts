@@ -61,6 +61,32 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+/**
+ * Failed sign-ins per address (a SHA-256 of the normalized e-mail, so addresses strangers type
+ * are not kept in clear), counted within a window that starts at the first failure.
+ */
+export interface LoginAttemptsTable {
+  email_hash: string;
+  failures: number;
+  window_started_at: Timestamp;
+}
+
+/** Single-use password reset links; only the token's SHA-256 is stored. */
+export interface PasswordResetTokensTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** When a reset mail was last asked for, per address (hashed as in `login_attempts`). */
+export interface PasswordResetRequestsTable {
+  email_hash: string;
+  requested_at: Timestamp;
+}
+
 /** Mail handed to the local outbox when no SMTP server is configured. */
 export interface MailOutboxTable {
   id: string;
@@ -112,6 +138,9 @@ export interface Database {
   projection_dead_letters: ProjectionDeadLettersTable;
   users: UsersTable;
   sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  password_reset_requests: PasswordResetRequestsTable;
   mail_outbox: MailOutboxTable;
   products: ProductsTable;
   preferences: PreferencesTable;

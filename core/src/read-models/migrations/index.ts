@@ -4,6 +4,8 @@ import * as eventLog from './2026-11-22T0110-event-log.js';
 import * as usersAndSessions from './2026-11-22T0120-users-and-sessions.js';
 import * as mailOutbox from './2026-11-22T0130-mail-outbox.js';
 import * as products from './2026-11-22T0200-products.js';
+import * as loginAttempts from './2026-11-23T0100-login-attempts.js';
+import * as passwordResets from './2026-11-23T0110-password-resets.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0120-users-and-sessions': usersAndSessions,
   '2026-11-22T0130-mail-outbox': mailOutbox,
   '2026-11-22T0200-products': products,
+  '2026-11-23T0100-login-attempts': loginAttempts,
+  '2026-11-23T0110-password-resets': passwordResets,
 };
