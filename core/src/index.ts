@@ -1,5 +1,7 @@
 export * from './auth/user.decider.js';
 export type * from './auth/user.events.js';
+export * from './cart/cart.decider.js';
+export type * from './cart/cart.events.js';
 export * from './catalog/categories.js';
 export * from './catalog/languages.js';
 export * from './catalog/product.decider.js';
@@ -19,6 +21,8 @@ export { PostgresEventStore } from './event-store/postgres/postgres-event-store.
 export { storedEventData } from './event-store/stored-event-data.js';
 export { createLogger, type Logger } from './log/logger.js';
 export * from './money/currencies.js';
+export * from './orders/order.decider.js';
+export * from './orders/order.events.js';
 export {
   createDatabase,
   createDatabasePool,
@@ -32,8 +36,4 @@ export { runService, type ServiceContext } from './runtime/run-service.js';
 export * from './shipping/carriers.js';
 export * from './shipping/shipping-rates.js';
 export * from './shipping/tax.js';
-export * from './orders/order.decider.js';
-export * from './orders/order.events.js';
 export * from './wallet/wallet.decider.js';
-export * from './cart/cart.decider.js';
-export type * from './cart/cart.events.js';
