@@ -48,7 +48,7 @@ export async function startWorkers(options: WorkersOptions): Promise<StartedWork
   try {
     const mail: MailQueue = connection.queue(mailQueueName);
     const maintenance: MaintenanceQueue = connection.queue(maintenanceQueueName);
-    const transport = options.mailTransport ?? createOutboxMailTransport(db);
+    const transport = options.mailTransport ?? createOutboxMailTransport(db, logger);
     // Delivery mostly waits on the mail server or the database, so a few run side by side.
     const mailWorker = connection.worker(mailQueueName, createSendEmailProcessor(transport), {
       concurrency: 4,

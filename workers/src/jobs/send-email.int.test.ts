@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createDatabase, type Database, migrateToLatest } from '@shop/core';
+import { createDatabase, createLogger, type Database, migrateToLatest } from '@shop/core';
 import { createTestDatabase, type TestDatabase } from '@shop/core/testing';
 import { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
@@ -46,7 +46,9 @@ describe.each(backends)('the send-email job on $name', ({ kind, config, namespac
     database = await createTestDatabase('workers_test');
     db = createDatabase(database.url);
     await migrateToLatest(db);
-    transport = failingFirstAttempt(createOutboxMailTransport(db));
+    transport = failingFirstAttempt(
+      createOutboxMailTransport(db, createLogger('workers', 'silent')),
+    );
     connection = createQueueConnection(config, database.url, {
       namespace,
       onError: (error) => errors.push(error),

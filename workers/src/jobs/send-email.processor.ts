@@ -8,7 +8,7 @@ import { sendEmailDataSchema, sendEmailJobName } from './send-email.job.js';
  * become valid fails at once instead of using up the retries.
  *
  * @example
- * connection.worker(mailQueueName, createSendEmailProcessor(createOutboxMailTransport(db)));
+ * connection.worker(mailQueueName, createSendEmailProcessor(createOutboxMailTransport(db, logger)));
  */
 export function createSendEmailProcessor(transport: MailTransport) {
   return async function sendEmail(job: Pick<Job<unknown>, 'data'>): Promise<void> {
