@@ -49,6 +49,13 @@ export interface ApiClientOptions {
   readonly domainCountry: string;
   readonly baseUrl?: string;
   readonly fetch?: typeof fetch;
+  /**
+   * The session's CSRF token (the readable `auth.csrf` cookie), echoed as `X-CSRF-Token` on every
+   * call that is not a GET: the server refuses a cookie-authenticated write without it.
+   */
+  readonly csrfToken?: () => string | undefined;
+  /** Told about a 401, unless the call expects one (see {@link RequestOptions.anonymousOk}). */
+  readonly onUnauthorized?: (error: ApiError) => void;
 }
 
 export interface RequestOptions {
@@ -58,7 +65,15 @@ export interface RequestOptions {
   /** Extra headers for this call, e.g. the `Preference` token. */
   readonly headers?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal;
+  /**
+   * A 401 is an answer here, not a lost session: the startup user fetch (401 = logged out) and
+   * the sign-in form (wrong password).
+   */
+  readonly anonymousOk?: boolean;
 }
+
+/** The header the server reads the CSRF token from. */
+export const csrfHeader = 'X-CSRF-Token';
 
 export interface ApiClient {
   /**
@@ -77,11 +92,15 @@ export function createApiClient({
   domainCountry,
   baseUrl = '/api',
   fetch: send = (input, init) => fetch(input, init),
+  csrfToken = () => undefined,
+  onUnauthorized,
 }: ApiClientOptions): ApiClient {
   return {
-    async request(path, { method = 'GET', body, headers: extra = {}, signal } = {}) {
+    async request(path, { method = 'GET', body, headers: extra = {}, signal, anonymousOk } = {}) {
       const headers = new Headers({ ...extra, Accept: 'application/json', domainCountry });
       if (body !== undefined) headers.set('Content-Type', 'application/json');
+      const csrf = method === 'GET' ? undefined : csrfToken();
+      if (csrf) headers.set(csrfHeader, csrf);
       const response = await send(`${baseUrl}${path}`, {
         method,
         headers,
@@ -91,7 +110,11 @@ export function createApiClient({
         signal,
       });
       const text = await response.text();
-      if (!response.ok) throw parseApiError(response.status, response.statusText, text);
+      if (!response.ok) {
+        const error = parseApiError(response.status, response.statusText, text);
+        if (error.status === 401 && !anonymousOk) onUnauthorized?.(error);
+        throw error;
+      }
       return text === '' ? undefined : JSON.parse(text);
     },
   };

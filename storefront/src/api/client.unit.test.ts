@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, parseApiError, unknownErrorCode } from './client';
+import { ApiError, createApiClient, csrfHeader, parseApiError, unknownErrorCode } from './client';
 
 describe('parseApiError', () => {
   it("reads the code and message of the API's error body", () => {
@@ -79,6 +79,50 @@ describe('createApiClient', () => {
       status: 401,
       code: 'unauthenticated',
       message: 'Log in first',
+    });
+  });
+
+  describe('the session', () => {
+    function clientWith(response: () => Response) {
+      const calls: Headers[] = [];
+      const lost: number[] = [];
+      const api = createApiClient({
+        domainCountry: 'WW',
+        csrfToken: () => 'csrf-1',
+        onUnauthorized: (error) => lost.push(error.status),
+        fetch: async (_, init) => {
+          calls.push(new Headers(init?.headers));
+          return response();
+        },
+      });
+      return { api, calls, lost };
+    }
+
+    it('echoes the CSRF token on writes, not on reads', async () => {
+      const { api, calls } = clientWith(() => Response.json({}));
+      await api.request('/cart');
+      await api.request('/cart', { method: 'POST', body: { id: 1 } });
+      await api.request('/cart/items/1', { method: 'DELETE' });
+      expect(calls.map((headers) => headers.get(csrfHeader))).toEqual([null, 'csrf-1', 'csrf-1']);
+    });
+
+    it('reports a 401 as a lost session unless the call expects one', async () => {
+      const { api, lost } = clientWith(() =>
+        Response.json({ error: { code: 'unauthenticated', message: 'x' } }, { status: 401 }),
+      );
+      await expect(api.request('/cart')).rejects.toMatchObject({ status: 401 });
+      await expect(api.request('/auth/user', { anonymousOk: true })).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(lost).toEqual([401]);
+    });
+
+    it('does not report other errors', async () => {
+      const { api, lost } = clientWith(() => new Response('', { status: 403 }));
+      await expect(api.request('/cart', { method: 'POST' })).rejects.toMatchObject({
+        status: 403,
+      });
+      expect(lost).toEqual([]);
     });
   });
 });

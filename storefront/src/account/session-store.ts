@@ -1,0 +1,126 @@
+import { ApiError } from '../api/client';
+import { onSessionLost, shopApi } from '../api/shop-api';
+import { track } from '../feedback/activity';
+import { showError } from '../feedback/toasts';
+import { createStore, useStore } from '../storage/store';
+import { decodeUserAnswer, type User } from './user';
+
+/**
+ * Who is shopping. `unknown` until the startup `GET /auth/user` answers. Nothing about the
+ * session is kept in localStorage: the server holds it in an HttpOnly cookie.
+ */
+export type Session =
+  | { readonly status: 'unknown' }
+  | { readonly status: 'guest' }
+  | { readonly status: 'signed-in'; readonly user: User };
+
+export const session = createStore<Session>({ status: 'unknown' });
+
+export function useSession(): Session {
+  return useStore(session);
+}
+
+/**
+ * A page the shopper must sign in to see, after an API call found the session gone; the layout
+ * sends the browser to the sign-in page with it as `next`. `seq` tells two requests apart.
+ */
+export interface LoginRequest {
+  readonly next: string;
+  readonly seq: number;
+}
+
+export const loginRequest = createStore<LoginRequest | undefined>(undefined);
+
+onSessionLost(() => {
+  session.set({ status: 'guest' });
+  const here = globalThis.location;
+  const next = here ? `${here.pathname}${here.search}` : '/';
+  loginRequest.set({ next, seq: (loginRequest.get()?.seq ?? 0) + 1 });
+});
+
+function signedIn(raw: unknown): User {
+  const user = decodeUserAnswer(raw);
+  if (!user) throw new ApiError(500, 'unexpected_answer', 'The server sent no user.');
+  session.set({ status: 'signed-in', user });
+  return user;
+}
+
+/** Runs once at startup: a 401 means a guest. */
+export async function startSession(): Promise<void> {
+  try {
+    const user = decodeUserAnswer(
+      await track(shopApi.request('/auth/user', { anonymousOk: true })),
+    );
+    session.set(user ? { status: 'signed-in', user } : { status: 'guest' });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) showError(error);
+    session.set({ status: 'guest' });
+  }
+}
+
+export async function signIn(email: string, password: string): Promise<User> {
+  const answer = await track(
+    shopApi.request('/auth/login', {
+      method: 'POST',
+      body: { email: email.trim(), password },
+      anonymousOk: true,
+    }),
+  );
+  return signedIn(answer);
+}
+
+export async function register(fields: {
+  email: string;
+  password: string;
+  displayName: string;
+  language: string;
+}): Promise<User> {
+  const answer = await track(
+    shopApi.request('/auth/register', {
+      method: 'POST',
+      body: { ...fields, email: fields.email.trim(), displayName: fields.displayName.trim() },
+      anonymousOk: true,
+    }),
+  );
+  return signedIn(answer);
+}
+
+/** Signs out on the server; the shopper is a guest afterwards even if that call fails. */
+export async function signOut(): Promise<void> {
+  try {
+    await track(shopApi.request('/auth/logout', { method: 'POST', anonymousOk: true }));
+  } catch (error) {
+    showError(error);
+  } finally {
+    session.set({ status: 'guest' });
+  }
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await track(
+    shopApi.request('/auth/forgot-password', {
+      method: 'POST',
+      body: { email: email.trim() },
+      anonymousOk: true,
+    }),
+  );
+}
+
+export async function resetPassword(token: string, password: string): Promise<void> {
+  await track(
+    shopApi.request('/auth/reset-password', {
+      method: 'POST',
+      body: { token, password },
+      anonymousOk: true,
+    }),
+  );
+}
+
+export async function changePassword(currentPassword: string, newPassword: string) {
+  await track(
+    shopApi.request('/auth/change-password', {
+      method: 'POST',
+      body: { currentPassword, newPassword },
+    }),
+  );
+}
