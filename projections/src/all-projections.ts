@@ -1,11 +1,17 @@
+import { cartsProjection } from './carts.projection.js';
 import { eventLogProjection } from './event-log.projection.js';
+import { ordersProjection } from './orders.projection.js';
 import { productsProjection } from './products.projection.js';
 import type { Projection } from './projection.js';
 import { usersProjection } from './users.projection.js';
+import { walletsProjection } from './wallets.projection.js';
 
 /** Every projection the projections service runs. */
 export const allProjections: readonly Projection[] = [
   eventLogProjection,
   usersProjection,
   productsProjection,
+  cartsProjection,
+  ordersProjection,
+  walletsProjection,
 ];

@@ -45,7 +45,8 @@ async function main() {
   if (embedded) stops.unshift(() => embedded.stop());
   onShutdown(logger, stopAll);
 
-  const pool = createDatabasePool(databaseUrl, { poolSize: 20 });
+  // Each projection holds a connection while it leads, and takes one per batch.
+  const pool = createDatabasePool(databaseUrl, { poolSize: 40 });
   const db = createDatabase(pool);
   stops.unshift(() => db.destroy());
   await migrateToLatest(db);

@@ -34,7 +34,7 @@ export async function startTestServer() {
     DATABASE_URL: database.url,
   });
   const logger = createLogger('test', 'silent');
-  const pool = createDatabasePool(database.url);
+  const pool = createDatabasePool(database.url, { poolSize: 30 });
   const db = createDatabase(pool);
   await migrateToLatest(db);
   const store = await PostgresEventStore.connect({ connectionString: database.url });

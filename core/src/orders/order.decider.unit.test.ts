@@ -17,6 +17,7 @@ const place: Extract<OrderCommand, { type: 'PlaceOrder' }> = {
     shippingMinor: 1400,
     taxMinor: 0,
     totalMinor: 2198,
+    totalUsdCents: 2198,
   },
   recipient: {
     fullName: '山田 太郎',

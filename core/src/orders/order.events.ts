@@ -46,6 +46,8 @@ export interface OrderAmounts {
   readonly shippingMinor: number;
   readonly taxMinor: number;
   readonly totalMinor: number;
+  /** The total in US cents: what a wallet is debited and what a refund credits. */
+  readonly totalUsdCents: number;
 }
 
 export type PaymentMethod = 'paypal' | 'wallet';

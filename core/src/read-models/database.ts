@@ -132,6 +132,53 @@ export interface PreferencesTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** A customer's cart as the cart page shows it; kept by the carts projection. */
+export interface CartsTable {
+  customer_id: string;
+  lines: ColumnType<unknown[], string, string>;
+  price_changes: ColumnType<unknown[], string, string>;
+  sold_out: ColumnType<unknown[], string, string>;
+  updated_at: Timestamp;
+}
+
+/** Orders for the customer's dashboard and for staff; amounts in the order currency's minor units. */
+export interface OrdersTable {
+  order_number: string;
+  customer_id: string;
+  status: string;
+  payment_status: string;
+  payment_method: string;
+  payment_reference: string | null;
+  currency: string;
+  sub_total_minor: number;
+  shipping_minor: number;
+  tax_minor: number;
+  total_minor: number;
+  total_usd_cents: number;
+  lines: ColumnType<unknown[], string, string>;
+  recipient: ColumnType<Record<string, unknown>, string, string>;
+  courier: ColumnType<Record<string, unknown>, string, string>;
+  tracking_number: string | null;
+  carrier_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WalletsTable {
+  owner_id: string;
+  balance_cents: number;
+  updated_at: Timestamp;
+}
+
+/** Which order a client's retried request made, so a retry makes no second one. */
+export interface IdempotencyKeysTable {
+  customer_id: string;
+  key: string;
+  request_hash: string;
+  order_number: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   event_log: EventLogTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -144,6 +191,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   products: ProductsTable;
   preferences: PreferencesTable;
+  carts: CartsTable;
+  orders: OrdersTable;
+  wallets: WalletsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type EventLogRow = Selectable<EventLogTable>;
@@ -152,3 +203,5 @@ export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type ProductRow = Selectable<ProductsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type CartRow = Selectable<CartsTable>;

@@ -6,6 +6,7 @@ import * as mailOutbox from './2026-11-22T0130-mail-outbox.js';
 import * as products from './2026-11-22T0200-products.js';
 import * as loginAttempts from './2026-11-23T0100-login-attempts.js';
 import * as passwordResets from './2026-11-23T0110-password-resets.js';
+import * as cartsAndOrders from './2026-11-23T0200-carts-and-orders.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0200-products': products,
   '2026-11-23T0100-login-attempts': loginAttempts,
   '2026-11-23T0110-password-resets': passwordResets,
+  '2026-11-23T0200-carts-and-orders': cartsAndOrders,
 };
