@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Config, Database, EventStore } from '@shop/core';
+import type { MailTransport } from '@shop/workers';
 import type { Kysely } from 'kysely';
 import { eventsRoutes } from './admin/events.routes.js';
 import { productsAdminRoutes } from './admin/products.routes.js';
@@ -13,13 +14,15 @@ export interface ApiDependencies {
   readonly config: Config;
   readonly db: Kysely<Database>;
   readonly store: EventStore;
+  /** Sends mail; the mains hand it to the workers' mail queue, tests record it. */
+  readonly mail: MailTransport;
 }
 
 /** Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects). */
-export function apiRouter({ config, db, store }: ApiDependencies) {
+export function apiRouter({ config, db, store, mail }: ApiDependencies) {
   const api = new Router<AppState>({ prefix: '/api' });
   for (const routes of [
-    authRoutes({ db, config }),
+    authRoutes({ db, config, store, mail }),
     productsRoutes({ db }),
     preferenceRoutes({ db }),
   ]) {

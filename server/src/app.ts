@@ -16,7 +16,7 @@ import { serveApps } from './static/serve-apps.middleware.js';
  * The Koa application, without listening.
  *
  * @example
- * const app = createApp({ config, db, store, logger });
+ * const app = createApp({ config, db, store, mail, logger });
  * const response = await request(app.callback()).get('/Iamalive');
  */
 export function createApp(dependencies: ApiDependencies & { logger: Logger }): Koa<AppState> {

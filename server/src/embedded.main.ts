@@ -16,6 +16,7 @@ import { startProjections } from '@shop/projections';
 import { startWorkers } from '@shop/workers';
 import { seedCatalogue } from './bootstrap/catalogue-seed.js';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
+import { enqueuedMail } from './mail/enqueued-mail.js';
 import { startServer } from './server.js';
 
 /**
@@ -62,7 +63,8 @@ async function main() {
   const outcome = await ensureStaffAccount({ store, db, email: config.STAFF_EMAIL, password });
   await seedCatalogue({ store, db, logger, products: catalogueSeed() });
 
-  const server = await startServer({ config, db, store, logger });
+  const mail = enqueuedMail(workers.queues.mail);
+  const server = await startServer({ config, db, store, mail, logger });
   stops.unshift(() => server.close());
   const base = `http://${config.PUBLIC_HOST}:${server.port}`;
   process.stdout.write(

@@ -14,6 +14,7 @@ import {
 } from '@shop/core';
 import { createTestDatabase, testMetadata } from '@shop/core/testing';
 import { startProjections, waitForProjection } from '@shop/projections';
+import type { MailMessage, MailTransport } from '@shop/workers';
 import { registerUser } from './auth/register-user.js';
 import { startServer } from './server.js';
 
@@ -24,8 +25,35 @@ export interface ApiError {
 
 type ListProductCommand = Extract<ProductCommand, { type: 'ListProduct' }>;
 
-/** A server on a free port over a fresh database, with projections running. */
+/** A mail transport that keeps what it is given, for tests to read. */
+export interface RecordingMail extends MailTransport {
+  readonly sent: readonly MailMessage[];
+  /** Resolves with the first mail to `to`, waiting up to `timeoutMs` for it. */
+  next(to: string, timeoutMs?: number): Promise<MailMessage>;
+}
+
+export function recordingMail(): RecordingMail {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    async next(to, timeoutMs = 5_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = sent.find((message) => message.to === to);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
+/** A server on a free port over a fresh database, with projections running; mail is recorded. */
 export async function startTestServer() {
+  const mail = recordingMail();
   const database = await createTestDatabase();
   const config = loadConfig({
     PORT: '0',
@@ -39,13 +67,14 @@ export async function startTestServer() {
   await migrateToLatest(db);
   const store = await PostgresEventStore.connect({ connectionString: database.url });
   const projections = startProjections({ store, pool, logger });
-  const server = await startServer({ config, db, store, logger }, { graceMs: 100 });
+  const server = await startServer({ config, db, store, mail, logger }, { graceMs: 100 });
   const base = `http://127.0.0.1:${server.port}`;
 
   return {
     base,
     db,
     store,
+    mail,
     /** Registers a user through the domain and waits until they can sign in. */
     async registerUser(email: string, role: Role, password = 'correct horse battery') {
       const displayName = email.split('@')[0] ?? email;
@@ -88,13 +117,18 @@ export async function startTestServer() {
     async request<T = ApiError>(
       method: string,
       path: string,
-      { body, token }: { body?: unknown; token?: string } = {},
+      {
+        body,
+        token,
+        headers,
+      }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
     ) {
       const response = await fetch(`${base}${path}`, {
         method,
         headers: {
           ...(body !== undefined && { 'content-type': 'application/json' }),
           ...(token && { authorization: `Bearer ${token}` }),
+          ...headers,
         },
         ...(body !== undefined && { body: JSON.stringify(body) }),
       });

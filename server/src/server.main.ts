@@ -1,5 +1,7 @@
 import { createDatabase, createEventStore, migrateToLatest, runService } from '@shop/core';
+import { createQueueConnection, type MailQueue, mailQueueName } from '@shop/workers';
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
+import { enqueuedMail } from './mail/enqueued-mail.js';
 import { startServer } from './server.js';
 
 /** The HTTP service alone, as the production layout runs it (one of several replicas). */
@@ -16,10 +18,16 @@ runService('server', async ({ config, logger, databaseUrl }) => {
     });
     logger.info({ email: config.STAFF_EMAIL, outcome }, 'staff account');
   }
-  const server = await startServer({ config, db, store, logger });
+  // Mail is only queued here; the workers service delivers it.
+  const queues = createQueueConnection(config, databaseUrl, {
+    onError: (error, source) => logger.error({ err: error, source }, 'job queue error'),
+  });
+  const mailQueue: MailQueue = queues.queue(mailQueueName);
+  const server = await startServer({ config, db, store, mail: enqueuedMail(mailQueue), logger });
   logger.info({ port: server.port }, 'server listening');
   return async () => {
     await server.close();
+    await queues.close();
     await store.close();
     await db.destroy();
   };

@@ -1,23 +1,76 @@
 import Router from '@koa/router';
-import { type Config, type Database, normalizeEmail } from '@shop/core';
-import type { Kysely } from 'kysely';
+import { languages, normalizeEmail } from '@shop/core';
 import { z } from 'zod';
+import type { ApiDependencies } from '../api.router.js';
 import { AppError, unauthenticated } from '../http/app-error.js';
-import type { AppState, Authentication } from '../http/app-state.js';
+import type { AppState } from '../http/app-state.js';
+import { requestMetadata } from '../http/command-metadata.js';
+import { languageOfHost } from '../preference/preference.js';
+import { givenEmail, newPassword, parseAuthInput, wellFormedEmail } from './auth-input.js';
 import { csrfCookie, sessionCookie } from './authenticate.middleware.js';
+import { clearLoginFailures, reserveLoginAttempt } from './login-throttle.js';
+import { passwordRoutes } from './password.routes.js';
 import { decoyPasswordHash, verifyPassword } from './password-hasher.js';
-import { createSession, revokeSession } from './session.repository.js';
+import { publicUser } from './public-user.js';
+import { registerUser } from './register-user.js';
+import { revokeSession } from './session.repository.js';
+import { signIn } from './sign-in.js';
 
 const loginBody = z.object({
-  email: z.string().trim().min(1, 'Your email address is missing!').max(320),
+  email: givenEmail,
   password: z.string().min(1).max(1024),
 });
 
-export function authRoutes({ db, config }: { db: Kysely<Database>; config: Config }) {
+const registerBody = z.object({
+  email: wellFormedEmail,
+  password: newPassword,
+  displayName: z
+    .string({ error: 'Please enter your name.' })
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(100, 'The name can have at most 100 characters.'),
+  language: z
+    .enum(languages, { error: `language must be one of ${languages.join(', ')}` })
+    .optional(),
+});
+
+export type AuthDependencies = Pick<ApiDependencies, 'config' | 'db' | 'store' | 'mail'>;
+
+/** `/api/auth`: accounts, sessions and passwords. */
+export function authRoutes(dependencies: AuthDependencies) {
+  const { db, config, store } = dependencies;
   const router = new Router<AppState>({ prefix: '/auth' });
 
+  router.post('/register', async (ctx) => {
+    const input = parseAuthInput(registerBody, ctx.request.body);
+    const language = input.language ?? languageOfHost(ctx.hostname) ?? 'en-US';
+    const { userId } = await registerUser(
+      {
+        store,
+        db,
+        email: input.email,
+        role: 'customer',
+        password: input.password,
+        displayName: input.displayName,
+        language,
+      },
+      requestMetadata(ctx.state),
+    );
+    const session = await signIn(ctx, { db, config }, userId);
+    const user = {
+      id: userId,
+      email: normalizeEmail(input.email),
+      role: 'customer' as const,
+      display_name: input.displayName,
+      language,
+    };
+    ctx.status = 201;
+    ctx.body = { ...session, user: await publicUser(db, ctx, user) };
+  });
+
   router.post('/login', async (ctx) => {
-    const { email, password } = loginBody.parse(ctx.request.body ?? {});
+    const { email, password } = parseAuthInput(loginBody, ctx.request.body);
+    await reserveLoginAttempt(db, email);
     const user = await db
       .selectFrom('users')
       .select(['id', 'email', 'role', 'display_name', 'language', 'password_hash'])
@@ -30,31 +83,15 @@ export function authRoutes({ db, config }: { db: Kysely<Database>; config: Confi
     if (!user || !valid) {
       throw new AppError(401, 'invalid_credentials', 'The e-mail address or password is wrong.');
     }
-    const session = await createSession(db, {
-      userId: user.id,
-      ttlHours: config.SESSION_TTL_HOURS,
-      userAgent: ctx.get('User-Agent') || null,
-    });
-    const cookie = {
-      expires: session.expiresAt,
-      sameSite: 'lax' as const,
-      secure: config.COOKIE_SECURE,
-      path: '/',
-      overwrite: true,
-    };
-    ctx.cookies.set(sessionCookie, session.token, { ...cookie, httpOnly: true });
-    ctx.cookies.set(csrfCookie, session.csrfToken, { ...cookie, httpOnly: false });
-    ctx.body = {
-      token: session.token,
-      csrfToken: session.csrfToken,
-      user: toPublicUser(user),
-    };
+    await clearLoginFailures(db, email);
+    const session = await signIn(ctx, { db, config }, user.id);
+    ctx.body = { ...session, user: await publicUser(db, ctx, user) };
   });
 
-  router.get('/user', (ctx) => {
+  router.get('/user', async (ctx) => {
     const auth = ctx.state.auth;
     if (!auth) throw unauthenticated();
-    ctx.body = { user: toPublicUser(auth.user) };
+    ctx.body = { user: await publicUser(db, ctx, auth.user) };
   });
 
   router.post('/logout', async (ctx) => {
@@ -65,15 +102,7 @@ export function authRoutes({ db, config }: { db: Kysely<Database>; config: Confi
     ctx.status = 204;
   });
 
+  const passwords = passwordRoutes(dependencies);
+  router.use(passwords.routes(), passwords.allowedMethods());
   return router;
-}
-
-export function toPublicUser(user: Authentication['user']) {
-  return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    displayName: user.display_name,
-    language: user.language,
-  };
 }

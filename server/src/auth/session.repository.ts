@@ -68,3 +68,21 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string): Pr
     .where('id', '=', sessionId)
     .execute();
 }
+
+/**
+ * Ends every live session of a user except `keepSessionId` (the one changing the password), so
+ * that whoever knew the old password is signed out everywhere else.
+ */
+export async function revokeOtherSessions(
+  db: Kysely<Database>,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}

@@ -1,0 +1,117 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { AppError, unauthenticated } from '../http/app-error.js';
+import type { AppState } from '../http/app-state.js';
+import { requestMetadata } from '../http/command-metadata.js';
+import type { AuthDependencies } from './auth.routes.js';
+import { newPassword, parseAuthInput, wellFormedEmail } from './auth-input.js';
+import { changeUserPassword } from './change-user-password.js';
+import { linkOrigin } from './link-origin.js';
+import { clearLoginFailures, reserveLoginAttempt } from './login-throttle.js';
+import { verifyPassword } from './password-hasher.js';
+import {
+  claimResetRequest,
+  releaseResetToken,
+  useResetToken,
+  voidResetTokens,
+} from './password-reset.repository.js';
+import { sendPasswordReset } from './send-password-reset.js';
+import { revokeOtherSessions } from './session.repository.js';
+
+const forgotBody = z.object({ email: wellFormedEmail });
+
+const resetBody = z.object({
+  token: z
+    .string({ error: 'The reset link has no token. Please open the link from the e-mail.' })
+    .min(1, 'The reset link has no token. Please open the link from the e-mail.')
+    .max(200),
+  password: newPassword,
+});
+
+const changeBody = z.object({
+  currentPassword: z
+    .string({ error: 'Please enter your current password.' })
+    .min(1, 'Please enter your current password.')
+    .max(1024),
+  newPassword,
+});
+
+const invalidResetToken = () =>
+  new AppError(
+    400,
+    'invalid_reset_token',
+    'This password reset link is not valid: it may have expired or been used already. Please ask for a new one.',
+  );
+
+/** Forgotten, reset and changed passwords, under `/api/auth`. */
+export function passwordRoutes({ db, config, store, mail }: AuthDependencies) {
+  const router = new Router<AppState>();
+
+  router.post('/forgot-password', async (ctx) => {
+    const { email } = parseAuthInput(forgotBody, ctx.request.body);
+    // Checked for every address, known or not, so a 429 tells nothing about accounts either.
+    if (!(await claimResetRequest(db, email))) {
+      throw new AppError(429, 'too_frequent_email', 'Too frequent email.');
+    }
+    const origin = linkOrigin(ctx, config.PUBLIC_HOST);
+    const log = ctx.state.log;
+    // The answer goes out before the address is even looked up, so how long it takes says
+    // nothing about whether the address has an account.
+    void sendPasswordReset({ db, mail }, { email, origin }).catch((error: unknown) =>
+      log.error({ err: error }, 'could not send a password reset mail'),
+    );
+    ctx.status = 202;
+    ctx.body = { ok: true };
+  });
+
+  router.post('/reset-password', async (ctx) => {
+    const { token, password } = resetBody.parse(ctx.request.body ?? {});
+    const claimed = await useResetToken(db, token);
+    if (!claimed) throw invalidResetToken();
+    const metadata = {
+      ...requestMetadata(ctx.state),
+      actor: { kind: 'system', name: 'password-reset-link' } as const,
+    };
+    try {
+      await changeUserPassword({ store, db, userId: claimed.userId, password }, metadata);
+    } catch (error) {
+      // The password is unchanged, so the link may be tried again.
+      await releaseResetToken(db, claimed.id);
+      throw error;
+    }
+    await voidResetTokens(db, claimed.userId);
+    const auth = ctx.state.auth;
+    await revokeOtherSessions(
+      db,
+      claimed.userId,
+      auth?.user.id === claimed.userId ? auth.sessionId : null,
+    );
+    ctx.status = 204;
+  });
+
+  router.post('/change-password', async (ctx) => {
+    const auth = ctx.state.auth;
+    if (!auth) throw unauthenticated();
+    const input = changeBody.parse(ctx.request.body ?? {});
+    // A stolen session must not become a way around the sign-in throttle.
+    await reserveLoginAttempt(db, auth.user.email);
+    const { password_hash } = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', auth.user.id)
+      .executeTakeFirstOrThrow();
+    if (!(await verifyPassword(password_hash, input.currentPassword))) {
+      throw new AppError(400, 'wrong_password', 'The current password is wrong.');
+    }
+    await clearLoginFailures(db, auth.user.email);
+    await changeUserPassword(
+      { store, db, userId: auth.user.id, password: input.newPassword },
+      requestMetadata(ctx.state),
+    );
+    await voidResetTokens(db, auth.user.id);
+    await revokeOtherSessions(db, auth.user.id, auth.sessionId);
+    ctx.status = 204;
+  });
+
+  return router;
+}
