@@ -18,7 +18,9 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
   const orderNumber = event.streamName.slice('order-'.length);
   const at = new Date(event.metadata.occurredAt);
   const update = (
-    values: Partial<Record<'status' | 'payment_status' | 'payment_reference', string>>,
+    values: Partial<
+      Record<'status' | 'payment_status' | 'payment_reference' | 'payment_url', string>
+    >,
   ) =>
     trx
       .updateTable('orders')
@@ -37,6 +39,7 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
           payment_status: 'Not paid yet',
           payment_method: event.data.paymentMethod,
           payment_reference: null,
+          payment_url: null,
           currency: amounts.currency,
           sub_total_minor: amounts.subTotalMinor,
           shipping_minor: amounts.shippingMinor,
@@ -55,7 +58,7 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
       return;
     }
     case 'OrderPaymentStarted':
-      await update({ payment_reference: event.data.reference });
+      await update({ payment_reference: event.data.reference, payment_url: event.data.approveUrl });
       return;
     case 'OrderPaid':
       await update({

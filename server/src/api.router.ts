@@ -6,8 +6,12 @@ import { eventsRoutes } from './admin/events.routes.js';
 import { productsAdminRoutes } from './admin/products.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { requireRole } from './auth/authenticate.middleware.js';
+import { cartRoutes } from './cart/cart.routes.js';
 import { productsRoutes } from './catalog/products.routes.js';
+import { shippingRoutes } from './checkout/shipping.routes.js';
 import type { AppState } from './http/app-state.js';
+import { ordersRoutes } from './orders/orders.routes.js';
+import type { PayPalSetup } from './payments/paypal-setup.js';
 import { preferenceRoutes } from './preference/preference.routes.js';
 
 export interface ApiDependencies {
@@ -16,15 +20,20 @@ export interface ApiDependencies {
   readonly store: EventStore;
   /** Sends mail; the mains hand it to the workers' mail queue, tests record it. */
   readonly mail: MailTransport;
+  /** PayPal, or the in-process simulator when none is configured. */
+  readonly paypal: PayPalSetup;
 }
 
 /** Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects). */
-export function apiRouter({ config, db, store, mail }: ApiDependencies) {
+export function apiRouter({ config, db, store, mail, paypal }: ApiDependencies) {
   const api = new Router<AppState>({ prefix: '/api' });
   for (const routes of [
     authRoutes({ db, config, store, mail }),
     productsRoutes({ db }),
     preferenceRoutes({ db }),
+    cartRoutes({ db, store }),
+    shippingRoutes({ db }),
+    ordersRoutes({ db, store, paypal: paypal.client }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

@@ -28,6 +28,8 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
 
   app.use(requestLogger(logger));
   app.use(errorHandler());
+  // PayPal's own pages and API: before our security headers and body parser, as PayPal would be.
+  if (dependencies.paypal.simulator) app.use(dependencies.paypal.simulator.routes());
   app.use(securityHeaders());
   app.use(health.alive.routes());
   app.use(productImagesRoutes({ db }).routes());

@@ -17,6 +17,7 @@ import { startWorkers } from '@shop/workers';
 import { seedCatalogue } from './bootstrap/catalogue-seed.js';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
+import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
 
 /**
@@ -64,7 +65,14 @@ async function main() {
   await seedCatalogue({ store, db, logger, products: catalogueSeed() });
 
   const mail = enqueuedMail(workers.queues.mail);
-  const server = await startServer({ config, db, store, mail, logger });
+  const server = await startServer({
+    config,
+    db,
+    store,
+    mail,
+    paypal: paypalSetup(config),
+    logger,
+  });
   stops.unshift(() => server.close());
   const base = `http://${config.PUBLIC_HOST}:${server.port}`;
   process.stdout.write(

@@ -16,6 +16,7 @@ import { createTestDatabase, testMetadata } from '@shop/core/testing';
 import { startProjections, waitForProjection } from '@shop/projections';
 import type { MailMessage, MailTransport } from '@shop/workers';
 import { registerUser } from './auth/register-user.js';
+import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
 
 /** The error body every failure answers with. */
@@ -67,7 +68,8 @@ export async function startTestServer() {
   await migrateToLatest(db);
   const store = await PostgresEventStore.connect({ connectionString: database.url });
   const projections = startProjections({ store, pool, logger });
-  const server = await startServer({ config, db, store, mail, logger }, { graceMs: 100 });
+  const paypal = paypalSetup(config);
+  const server = await startServer({ config, db, store, mail, paypal, logger }, { graceMs: 100 });
   const base = `http://127.0.0.1:${server.port}`;
 
   return {

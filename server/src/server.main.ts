@@ -2,6 +2,7 @@ import { createDatabase, createEventStore, migrateToLatest, runService } from '@
 import { createQueueConnection, type MailQueue, mailQueueName } from '@shop/workers';
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
+import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
 
 /** The HTTP service alone, as the production layout runs it (one of several replicas). */
@@ -23,7 +24,14 @@ runService('server', async ({ config, logger, databaseUrl }) => {
     onError: (error, source) => logger.error({ err: error, source }, 'job queue error'),
   });
   const mailQueue: MailQueue = queues.queue(mailQueueName);
-  const server = await startServer({ config, db, store, mail: enqueuedMail(mailQueue), logger });
+  const server = await startServer({
+    config,
+    db,
+    store,
+    mail: enqueuedMail(mailQueue),
+    paypal: paypalSetup(config),
+    logger,
+  });
   logger.info({ port: server.port }, 'server listening');
   return async () => {
     await server.close();

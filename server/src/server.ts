@@ -25,6 +25,7 @@ export async function startServer(
   server.keepAliveTimeout = 65_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  dependencies.paypal.attach(port);
   return {
     port,
     close: () =>

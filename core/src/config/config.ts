@@ -30,6 +30,9 @@ const configSchema = z.object({
   COOKIE_SECURE: flag.default(false),
   TRUST_PROXY: flag.default(false),
   APPS_DIR: z.string().min(1).optional(),
+  PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'APPS_DIR'> & {
@@ -76,6 +79,9 @@ export function describeConfig(config: Config): string[] {
     config.REDIS_URL
       ? `job queues: BullMQ on Redis at ${redact(config.REDIS_URL)}`
       : 'job queues: BullMQ on its PostgreSQL backend (same database)',
+    config.PAYPAL_API_URL
+      ? `payments: PayPal at ${config.PAYPAL_API_URL}`
+      : 'payments: the PayPal simulator at /simulators/paypal (no real money moves)',
   ];
 }
 

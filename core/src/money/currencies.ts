@@ -40,3 +40,12 @@ export function fromUsdCents(cents: number, code: CurrencyCode): number {
 export function toUsdCents(amount: number, code: CurrencyCode): number {
   return Math.round((amount / currencies[code].rate) * 100);
 }
+
+/** Major units (12.99) as integer minor units (1299; KRW and JPY have no minor unit). */
+export function toMinorUnits(amount: number, code: CurrencyCode): number {
+  return Math.round(amount * 10 ** currencies[code].decimals);
+}
+
+export function fromMinorUnits(minor: number, code: CurrencyCode): number {
+  return minor / 10 ** currencies[code].decimals;
+}

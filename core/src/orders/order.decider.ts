@@ -11,8 +11,21 @@ import type {
 
 export type OrderCommand =
   | ({ type: 'PlaceOrder' } & OrderPlaced['data'])
-  | { type: 'StartPayment'; provider: 'paypal'; reference: string; currency: string; value: string }
-  | { type: 'RecordPayment'; provider: PaymentMethod; reference: string }
+  | {
+      type: 'StartPayment';
+      provider: 'paypal';
+      reference: string;
+      currency: string;
+      value: string;
+      approveUrl: string;
+    }
+  | {
+      type: 'RecordPayment';
+      provider: PaymentMethod;
+      reference: string;
+      /** "Paid temporarily" while the provider still holds the money. */
+      paymentStatus?: Extract<PaymentStatus, 'paid' | 'Paid temporarily'>;
+    }
   | { type: 'CancelOrder'; reason: string; by: 'customer' | 'staff' | 'payment' };
 
 export type OrderState =
@@ -82,8 +95,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       }
       case 'RecordPayment': {
         const order = requireOrder(state);
+        const paymentStatus = command.paymentStatus ?? 'paid';
         // A payment confirmed twice (a retried capture) is recorded once.
-        if (order.paymentStatus === 'paid') return [];
+        if (order.paymentStatus === paymentStatus || order.paymentStatus === 'paid') return [];
         if (order.status === 'Cancelled')
           throw new DomainError('order_cancelled', 'This order was cancelled.');
         return [

@@ -66,7 +66,7 @@ export type OrderPlaced = DomainEvent<
 >;
 export type OrderPaymentStarted = DomainEvent<
   'OrderPaymentStarted',
-  { provider: 'paypal'; reference: string; currency: string; value: string }
+  { provider: 'paypal'; reference: string; currency: string; value: string; approveUrl: string }
 >;
 export type OrderPaid = DomainEvent<
   'OrderPaid',

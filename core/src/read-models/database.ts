@@ -149,6 +149,7 @@ export interface OrdersTable {
   payment_status: string;
   payment_method: string;
   payment_reference: string | null;
+  payment_url: string | null;
   currency: string;
   sub_total_minor: number;
   shipping_minor: number;

@@ -5,7 +5,12 @@ import { AppError } from './app-error.js';
 import type { AppState } from './app-state.js';
 
 /** HTTP status for domain rules that are not plain "unprocessable" ones. */
-const domainStatus: Record<string, number> = { email_taken: 409 };
+const domainStatus: Record<string, number> = {
+  email_taken: 409,
+  insufficient_stock: 409,
+  insufficient_balance: 402,
+  invalid_quantity: 400,
+};
 
 interface ErrorBody {
   error: { code: string; message: string; issues?: { path: string; message: string }[] };

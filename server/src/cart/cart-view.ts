@@ -1,0 +1,80 @@
+import {
+  type CartLine,
+  type CurrencyCode,
+  type Database,
+  fromUsdCents,
+  type Language,
+  type LocalizedText,
+  localize,
+  type PriceChangeNotice,
+  type ProductImage,
+  type ProductVariant,
+  type SoldOutNotice,
+} from '@shop/core';
+import type { Kysely } from 'kysely';
+import { productImagePath } from '../catalog/product-view.js';
+import { listedProducts } from './catalogue-lookup.js';
+
+/**
+ * The cart as the storefront shows it: lines with today's titles, images, prices and stock, and
+ * the notices the last renewal recorded, in the shopper's language and currency.
+ */
+export async function cartView(
+  db: Kysely<Database>,
+  customerId: string,
+  { lang, currency }: { lang: Language; currency: CurrencyCode },
+) {
+  const row = await db
+    .selectFrom('carts')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  const lines = (row?.lines ?? []) as CartLine[];
+  const products = await listedProducts(
+    db,
+    lines.map((line) => line.productId),
+  );
+  const items = lines.map((line) => {
+    const product = products.get(line.productId);
+    const variants = (product?.variants ?? []) as ProductVariant[];
+    const images = (product?.images ?? []) as ProductImage[];
+    const imageId =
+      variants.find((variant) => variant.variantId === line.variantId)?.imageId ??
+      images[0]?.imageId;
+    const chargedCents = product?.charged_cents ?? line.chargedCents;
+    return {
+      id: line.productId,
+      variantId: line.variantId,
+      title: product ? localize(product.titles as LocalizedText, lang) : line.title,
+      originalTitle: line.title,
+      img: imageId === undefined ? null : productImagePath(line.productId, imageId),
+      charged: fromUsdCents(chargedCents, currency),
+      quantity: line.quantity,
+      stock: product?.stock ?? 0,
+      availableQty: product?.stock ?? 0,
+      currencyCode: currency,
+      chargedCents,
+      weightGrams: product?.weight_grams ?? 0,
+    };
+  });
+  const subTotalCents = items.reduce((sum, item) => sum + item.chargedCents * item.quantity, 0);
+  return {
+    items: items.map(({ chargedCents: _cents, weightGrams: _weight, ...item }) => item),
+    priceChanges: ((row?.price_changes ?? []) as PriceChangeNotice[]).map((notice) => ({
+      currencyCode: currency,
+      title: notice.title,
+      oldPrice: fromUsdCents(notice.oldCents, currency),
+      newPrice: fromUsdCents(notice.newCents, currency),
+    })),
+    soldOutItems: ((row?.sold_out ?? []) as SoldOutNotice[]).map(
+      ({ title, availableQty, cartQty }) => ({
+        title,
+        availableQty,
+        cartQty,
+      }),
+    ),
+    subTotal: fromUsdCents(subTotalCents, currency),
+    currencyCode: currency,
+    weightGrams: items.reduce((sum, item) => sum + item.weightGrams * item.quantity, 0),
+  };
+}

@@ -1,0 +1,174 @@
+import Router from '@koa/router';
+import {
+  type CartCommand,
+  cartDecider,
+  cartStream,
+  type Database,
+  defaultShippingCents,
+  type EventStore,
+  fromUsdCents,
+  handleCommand,
+  type LocalizedText,
+  localize,
+  maxCartQuantity,
+} from '@shop/core';
+import { waitForProjection } from '@shop/projections';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { requireRole } from '../auth/authenticate.middleware.js';
+import { plainQuery } from '../catalog/catalog-query.js';
+import { productImagePath } from '../catalog/product-view.js';
+import { shopperContextSchema } from '../catalog/shopper-context.js';
+import type { AppState } from '../http/app-state.js';
+import { requestMetadata } from '../http/command-metadata.js';
+import { cartView } from './cart-view.js';
+import { catalogueEntry, listedProducts, productForCart } from './catalogue-lookup.js';
+
+const productId = z.coerce.number().int().positive().max(2_147_483_647);
+const quantity = z
+  .number({ error: 'quantity must be a number' })
+  .int('quantity must be a whole number')
+  .min(1, 'quantity must be at least 1')
+  .max(maxCartQuantity, `quantity must be at most ${maxCartQuantity}`);
+const variantId = productId.nullable().optional();
+// Any price a client sends is ignored: the server prices everything from the catalogue.
+const addBody = z.object({ id: productId, variantId, quantity: quantity.optional() });
+const quantityBody = z.object({ quantity, variantId });
+const mergeBody = z.object({
+  items: z.array(z.object({ id: productId, variantId, quantity })).max(100),
+});
+
+/** The signed-in customer's cart, stream `cart-<customerId>`. */
+export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventStore }) {
+  const router = new Router<AppState>();
+  router.use(['/cart', '/cart-renewed'], requireRole());
+
+  const customerOf = (state: AppState) => state.auth?.user.id ?? '';
+  async function run(state: AppState, commands: readonly CartCommand[]) {
+    let last = null;
+    for (const command of commands) {
+      const { position } = await handleCommand(
+        store,
+        cartStream(customerOf(state)),
+        cartDecider,
+        command,
+        requestMetadata(state),
+        {
+          retries: 5,
+        },
+      );
+      last = position ?? last;
+    }
+    if (last) await waitForProjection(db, 'carts', last);
+  }
+  const view = (state: AppState, query: Record<string, string | string[] | undefined>) =>
+    cartView(db, customerOf(state), shopperContextSchema.parse(plainQuery(query)));
+
+  router.get('/cart', async (ctx) => {
+    ctx.body = await view(ctx.state, ctx.query);
+  });
+
+  router.post('/cart', async (ctx) => {
+    const body = addBody.parse(ctx.request.body ?? {});
+    const variant = body.variantId ?? null;
+    const product = await productForCart(db, body.id, variant);
+    await run(ctx.state, [
+      {
+        type: 'AddCartItem',
+        variantId: variant,
+        quantity: body.quantity ?? 1,
+        product: catalogueEntry(product),
+      },
+    ]);
+    ctx.body = await view(ctx.state, ctx.query);
+  });
+
+  router.put('/cart/items/:id', async (ctx) => {
+    const id = productId.parse(ctx.params.id);
+    const body = quantityBody.parse(ctx.request.body ?? {});
+    const variant = body.variantId ?? null;
+    const product = await productForCart(db, id, variant);
+    await run(ctx.state, [
+      {
+        type: 'ChangeCartItemQuantity',
+        variantId: variant,
+        quantity: body.quantity,
+        product: catalogueEntry(product),
+      },
+    ]);
+    ctx.body = await view(ctx.state, ctx.query);
+  });
+
+  router.delete('/cart/items/:id', async (ctx) => {
+    const id = productId.parse(ctx.params.id);
+    const variant = ctx.query.variantId ? productId.parse(ctx.query.variantId) : null;
+    await run(ctx.state, [{ type: 'RemoveCartItem', productId: id, variantId: variant }]);
+    ctx.body = await view(ctx.state, ctx.query);
+  });
+
+  router.delete('/cart', async (ctx) => {
+    await run(ctx.state, [{ type: 'ClearCart', reason: 'cleared' }]);
+    ctx.body = await view(ctx.state, ctx.query);
+  });
+
+  router.post('/cart/merge', async (ctx) => {
+    const { items } = mergeBody.parse(ctx.request.body ?? {});
+    const current = await view(ctx.state, {});
+    const products = await listedProducts(
+      db,
+      items.map((item) => item.id),
+    );
+    // A guest cart may hold more than is left: take what the stock allows, skip what is gone.
+    const commands: CartCommand[] = [];
+    for (const item of items) {
+      const product = products.get(item.id);
+      if (!product) continue;
+      const variant = item.variantId ?? null;
+      const inCart =
+        current.items.find((line) => line.id === item.id && line.variantId === variant)?.quantity ??
+        0;
+      const room = Math.min(item.quantity, product.stock - inCart, maxCartQuantity - inCart);
+      if (room < 1) continue;
+      commands.push({
+        type: 'AddCartItem',
+        variantId: variant,
+        quantity: room,
+        product: catalogueEntry(product),
+      });
+    }
+    await run(ctx.state, commands);
+    ctx.body = await view(ctx.state, ctx.query);
+  });
+
+  router.get('/cart-renewed', async (ctx) => {
+    const context = shopperContextSchema.parse(plainQuery(ctx.query));
+    const ids = z
+      .string()
+      .max(2000)
+      .regex(/^\d+(,\d+)*$/, 'idIn is a comma-separated list of product ids')
+      .transform((value) => value.split(',').map(Number))
+      .parse(plainQuery(ctx.query).idIn ?? '');
+    const current = await view(ctx.state, {});
+    const products = await listedProducts(db, [...ids, ...current.items.map((item) => item.id)]);
+    await run(ctx.state, [
+      { type: 'RenewCart', catalogue: [...products.values()].map(catalogueEntry) },
+    ]);
+    ctx.body = {
+      shippingFee: fromUsdCents(defaultShippingCents, context.currency),
+      items: ids.map((id) => {
+        const product = products.get(id);
+        const image = (product?.images as { imageId: number }[] | undefined)?.[0];
+        return {
+          id,
+          title: product ? localize(product.titles as LocalizedText, context.lang) : '',
+          img: product && image ? productImagePath(id, image.imageId) : null,
+          charged: product ? fromUsdCents(product.charged_cents, context.currency) : 0,
+          availableQty: product?.stock ?? 0,
+          currencyCode: context.currency,
+        };
+      }),
+    };
+  });
+
+  return router;
+}

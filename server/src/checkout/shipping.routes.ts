@@ -1,0 +1,83 @@
+import Router from '@koa/router';
+import {
+  type Database,
+  estimateTax,
+  fromUsdCents,
+  shippingMethods,
+  taxRatesFor,
+  toUsdCents,
+} from '@shop/core';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { cartView } from '../cart/cart-view.js';
+import { listedProducts } from '../cart/catalogue-lookup.js';
+import { plainQuery } from '../catalog/catalog-query.js';
+import { shopperContextSchema } from '../catalog/shopper-context.js';
+import type { AppState } from '../http/app-state.js';
+
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'countryCode is two letters, such as US or JP')
+  .transform((code) => code.toUpperCase());
+const shippingBody = z.object({
+  countryCode,
+  items: z
+    .array(
+      z.object({ id: z.number().int().positive(), quantity: z.number().int().min(1).max(999) }),
+    )
+    .max(100)
+    .optional(),
+});
+const taxBody = z.object({
+  countryCode,
+  subTotal: z.number().finite().nonnegative().max(1e9),
+  shippingFee: z.number().finite().nonnegative().max(1e9),
+});
+
+/** Shipping methods by destination and weight, and the estimated import tax. */
+export function shippingRoutes({ db }: { db: Kysely<Database> }) {
+  const router = new Router<AppState>();
+
+  router.post('/shipping-fee', async (ctx) => {
+    const context = shopperContextSchema.parse(plainQuery(ctx.query));
+    const body = shippingBody.parse(ctx.request.body ?? {});
+    const weight = body.items
+      ? await weightOf(db, body.items)
+      : ctx.state.auth
+        ? (await cartView(db, ctx.state.auth.user.id, context)).weightGrams
+        : 0;
+    ctx.body = shippingMethods(body.countryCode, weight).map((method) => ({
+      courier_id: method.carrier.id,
+      courier_name: method.carrier.name,
+      min_delivery_time: method.minDays,
+      max_delivery_time: method.maxDays,
+      total_charge: fromUsdCents(method.totalCents, context.currency),
+    }));
+  });
+
+  router.post('/tax-estimate', (ctx) => {
+    const { currency } = shopperContextSchema.parse(plainQuery(ctx.query));
+    const body = taxBody.parse(ctx.request.body ?? {});
+    const rates = taxRatesFor(body.countryCode);
+    // The rates and thresholds are in US dollars: estimate there, answer in the shopper's currency.
+    const usd = estimateTax(
+      toUsdCents(body.subTotal, currency) / 100,
+      toUsdCents(body.shippingFee, currency) / 100,
+      rates,
+    );
+    ctx.body = { tax: fromUsdCents(Math.round(usd * 100), currency), currency, ...rates };
+  });
+
+  return router;
+}
+
+async function weightOf(db: Kysely<Database>, items: readonly { id: number; quantity: number }[]) {
+  const products = await listedProducts(
+    db,
+    items.map((item) => item.id),
+  );
+  return items.reduce(
+    (sum, item) => sum + (products.get(item.id)?.weight_grams ?? 0) * item.quantity,
+    0,
+  );
+}

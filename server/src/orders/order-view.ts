@@ -1,0 +1,45 @@
+import {
+  type CurrencyCode,
+  carriers,
+  fromMinorUnits,
+  type OrderLine,
+  type OrderRow,
+  trackingLink,
+} from '@shop/core';
+
+/** An order as the customer's dashboard shows it, amounts in the order's currency. */
+export function orderView(row: OrderRow) {
+  const currency = row.currency as CurrencyCode;
+  const money = (minor: number) => fromMinorUnits(Number(minor), currency);
+  const carrier = row.carrier_id ? carriers[row.carrier_id as keyof typeof carriers] : undefined;
+  return {
+    orderNumber: row.order_number,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    paymentMethod: row.payment_method,
+    currency,
+    subTotal: money(row.sub_total_minor),
+    shippingFee: money(row.shipping_minor),
+    tax: money(row.tax_minor),
+    total: money(row.total_minor),
+    createdAt: new Date(row.created_at).toISOString(),
+    items: (row.lines as OrderLine[]).map((line) => ({
+      id: line.productId,
+      variantId: line.variantId,
+      title: line.title,
+      quantity: line.quantity,
+      charged: money(line.unitMinor),
+    })),
+    recipient: row.recipient,
+    courier: row.courier,
+    trackingNumber: row.tracking_number,
+    carrier:
+      carrier && row.tracking_number
+        ? {
+            id: carrier.id,
+            name: carrier.name,
+            trackingUrl: trackingLink(carrier.id, row.tracking_number),
+          }
+        : null,
+  };
+}
