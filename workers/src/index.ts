@@ -14,6 +14,28 @@ export {
 export type { MailMessage, MailTransport } from './mail/mail-transport.js';
 export { createOutboxMailTransport } from './mail/outbox-mail-transport.js';
 export {
+  type CreatedPayPalOrder,
+  type CreatePayPalOrderInput,
+  createPayPalClient,
+  createPayPalSimulator,
+  isPayPalCurrency,
+  type PayPalCapture,
+  type PayPalCaptureStatus,
+  type PayPalClient,
+  type PayPalClientOptions,
+  type PayPalCurrency,
+  PayPalError,
+  type PayPalErrorDetail,
+  type PayPalMoney,
+  type PayPalOrder,
+  type PayPalOrderStatus,
+  type PayPalSimulatorOptions,
+  paypalAmount,
+  paypalCurrencyDecimals,
+  paypalMinorUnits,
+  UnsupportedCurrencyError,
+} from './paypal/index.js';
+export {
   createQueueConnection,
   type JobQueue,
   type JobQueueEvents,
