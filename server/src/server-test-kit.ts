@@ -62,7 +62,7 @@ export async function startTestServer() {
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
   });
-  const logger = createLogger('test', 'silent');
+  const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const pool = createDatabasePool(database.url, { poolSize: 30 });
   const db = createDatabase(pool);
   await migrateToLatest(db);

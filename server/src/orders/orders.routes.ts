@@ -107,7 +107,8 @@ export function ordersRoutes({
           items: body.items.map((item) => ({ ...item, variantId: item.variantId ?? null })),
         },
         metadata: requestMetadata(ctx.state),
-        origin: ctx.origin,
+        // Koa 3 gives the Origin request header as ctx.origin; the return URLs need our own.
+        origin: `${ctx.protocol}://${ctx.host}`,
         log: ctx.state.log,
       },
     );

@@ -79,6 +79,14 @@ export async function placeOrder(
         'This Idempotency-Key was used for a different order.',
       );
     }
+    // The first request may still be at work: wait for its order rather than make another.
+    if (!(await orderAppears(db, claim.orderNumber))) {
+      throw new AppError(
+        409,
+        'request_in_progress',
+        'This order is still being placed. Please try again in a moment.',
+      );
+    }
     return {
       orderNumber: claim.orderNumber,
       approvalUrl: await pendingApproval(services, claim.orderNumber),
@@ -203,6 +211,24 @@ async function cancelUnpaid(
 ) {
   await commands.order(orderNumber, { type: 'CancelOrder', reason, by: 'payment' }, metadata);
   await commands.release(orderNumber, lines, metadata);
+}
+
+async function orderAppears(
+  db: Kysely<Database>,
+  orderNumber: string,
+  timeoutMs = 15_000,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const row = await db
+      .selectFrom('orders')
+      .select('order_number')
+      .where('order_number', '=', orderNumber)
+      .executeTakeFirst();
+    if (row) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
 }
 
 /** A retried checkout of a PayPal order gets the same approval link again. */
