@@ -13,6 +13,13 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React, the router and i18next change far less often than the shop's own code, so
+        // browsers keep them cached across releases.
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+      },
+    },
   },
   server: {
     proxy: {

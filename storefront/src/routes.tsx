@@ -1,9 +1,19 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { ChangePasswordPage } from './account/ChangePasswordPage';
+import { DashboardPage } from './account/DashboardPage';
+import { ForgetPasswordPage } from './account/ForgetPasswordPage';
+import { LoginPage } from './account/LoginPage';
+import { RegisterPage } from './account/RegisterPage';
+import { ResetPasswordPage } from './account/ResetPasswordPage';
+import { CartPage } from './cart/CartPage';
+import { CheckoutPage } from './checkout/CheckoutPage';
 import { CollectionPage } from './collection/CollectionPage';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { HomePage } from './home/HomePage';
 import { Layout } from './layout/Layout';
+import { OrderFailurePage, OrderSuccessPage } from './orders/OrderResultPage';
+import { PayPalReturnPage } from './orders/PayPalReturnPage';
 import { ProductPage } from './product/ProductPage';
 import { ComparePage } from './saved-lists/ComparePage';
 import { WishlistPage } from './saved-lists/WishlistPage';
@@ -28,6 +38,18 @@ export const routes: RouteObject[] = [
           // The spec's product id is optional; without one there is nothing to show but the shop.
           { path: 'product', element: <Navigate to="/collection/all" replace /> },
           { path: 'page/account/wishlist', Component: WishlistPage },
+          { path: 'page/account/login', Component: LoginPage },
+          { path: 'page/account/register', Component: RegisterPage },
+          { path: 'page/account/forget-password', Component: ForgetPasswordPage },
+          { path: 'page/account/reset-password', Component: ResetPasswordPage },
+          { path: 'page/account/change-password', Component: ChangePasswordPage },
+          { path: 'page/account/dashboard', Component: DashboardPage },
+          { path: 'page/account/cart', Component: CartPage },
+          { path: 'page/account/checkout', Component: CheckoutPage },
+          // PayPal sends the browser back here; the spec spells it with capitals.
+          { path: 'page/account/PayPal', Component: PayPalReturnPage },
+          { path: 'page/order-success', Component: OrderSuccessPage },
+          { path: 'page/order-failure', Component: OrderFailurePage },
           { path: 'page/compare', Component: ComparePage },
           { path: 'terms/:document', Component: TermsPage },
           { path: 'ReturnExchange', element: <TermsPage name="ReturnExchange" /> },

@@ -47,7 +47,7 @@ describe.each(Object.entries(catalogues))('the storefront in %s', (language, mes
 
   it.each([
     '/nope',
-    '/page/account/login',
+    '/page/account/nope',
     '/product/abc',
     '/terms/Nope.en-US',
     '/terms/ContactUs.ja',
@@ -97,6 +97,42 @@ describe.each(Object.entries(catalogues))('the pages in %s', (language, messages
   it('shows the empty wishlist and compare list', async () => {
     expect(await render_('/page/account/wishlist')).toContain(messages.saved.wishlistEmpty);
     expect(await render_('/page/compare')).toContain(messages.saved.compareEmpty);
+  });
+
+  it('shows the sign-in, register and password forms with their labels', async () => {
+    const login = await render_('/page/account/login?next=%2Fpage%2Faccount%2Fcart');
+    expect(login).toContain(`<h1 class="page-title">${messages.account.loginTitle}</h1>`);
+    expect(login).toContain(`>${messages.account.email}</label>`);
+    expect(login).toContain(`>${messages.account.password}</label>`);
+    expect(login).toContain('href="/page/account/register?next=%2Fpage%2Faccount%2Fcart"');
+    const register = await render_('/page/account/register');
+    expect(register).toContain(`>${messages.account.displayName}</label>`);
+    expect(register).toContain(`>${messages.account.register}</button>`);
+    expect(await render_('/page/account/forget-password')).toContain(
+      messages.account.sendResetLink,
+    );
+    expect(await render_('/page/account/reset-password')).toContain(messages.account.resetNoToken);
+    expect(await render_('/page/account/reset-password?token=abc')).toContain(
+      `>${messages.account.confirmPassword}</label>`,
+    );
+  });
+
+  it.each([
+    '/page/account/dashboard',
+    '/page/account/change-password',
+    '/page/account/cart',
+    '/page/account/checkout',
+    '/page/account/PayPal?token=T&orderNumber=10012345678901234',
+    '/page/order-success?order=10012345678901234',
+    '/page/order-failure?order=10012345678901234',
+  ])('waits for the session before showing %s', async (path) => {
+    expect(await render_(path)).toContain(messages.account.checkingSession);
+  });
+
+  it('has a header cart button and a sign-in link', async () => {
+    const html = await render_('/');
+    expect(html).toContain(messages.layout.cart);
+    expect(html).toContain('href="/page/account/login"');
   });
 });
 

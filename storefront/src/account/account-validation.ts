@@ -21,3 +21,13 @@ export function passwordProblem(password: string): PasswordProblem | undefined {
   if (length > passwordLength.max) return 'tooLong';
   return undefined;
 }
+
+export type NewPasswordProblem = PasswordProblem | 'differ';
+
+/** A new password typed twice: its own problem first, then whether the two match. */
+export function newPasswordProblem(
+  password: string,
+  confirmation: string,
+): NewPasswordProblem | undefined {
+  return passwordProblem(password) ?? (password === confirmation ? undefined : 'differ');
+}

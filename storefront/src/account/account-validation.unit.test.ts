@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailProblem, passwordProblem } from './account-validation';
+import { emailProblem, newPasswordProblem, passwordProblem } from './account-validation';
 
 describe('emailProblem', () => {
   it('reports a missing address, blanks included', () => {
@@ -27,5 +27,13 @@ describe('passwordProblem', () => {
   it('counts characters, not UTF-16 units', () => {
     expect(passwordProblem('🍵'.repeat(9))).toBe('tooShort');
     expect(passwordProblem('パスワード１２３４５')).toBeUndefined();
+  });
+});
+
+describe('newPasswordProblem', () => {
+  it('checks the password, then that both copies match', () => {
+    expect(newPasswordProblem('short', 'short')).toBe('tooShort');
+    expect(newPasswordProblem('long enough now', 'long enough no')).toBe('differ');
+    expect(newPasswordProblem('long enough now', 'long enough now')).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ const noReturnPaths = [
  * @example safeNextPath('https://evil.example/') // '/page/account/dashboard'
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) {
     return defaultAfterLogin;
   }
   // The URL parser settles what a browser would make of it (e.g. tabs and newlines dropped).

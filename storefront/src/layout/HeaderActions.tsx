@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountLink } from '../account/AccountLink';
+import { CartButton } from '../cart/CartButton';
 import { CompareIcon } from '../icons/CompareIcon';
 import { HeartIcon } from '../icons/HeartIcon';
 import { SearchIcon } from '../icons/SearchIcon';
@@ -10,7 +12,7 @@ import { SearchOverlay } from '../search/SearchOverlay';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { useStore } from '../storage/store';
 
-/** Search, the wishlist and compare counters, and the settings panel. */
+/** Search, the account, the wishlist and compare counters, the cart, and the settings panel. */
 export function HeaderActions() {
   const { t } = useTranslation();
   const wishlistCount = useStore(wishlist.store).length;
@@ -30,6 +32,7 @@ export function HeaderActions() {
         <SearchIcon />
         <span className="header-action__label">{t('layout.search')}</span>
       </button>
+      <AccountLink />
       <Link className="header-action" to="/page/account/wishlist">
         <HeartIcon />
         <span className="header-action__label">{t('layout.wishlist')}</span>
@@ -40,6 +43,7 @@ export function HeaderActions() {
         <span className="header-action__label">{t('layout.compare')}</span>
         <span className="count-badge">{compareCount}</span>
       </Link>
+      <CartButton />
       <button
         type="button"
         className="header-action"

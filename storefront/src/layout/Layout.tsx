@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { LoginRedirect } from '../account/LoginRedirect';
+import { CartSync } from '../cart/CartSync';
 import { ApplySettings } from '../settings/ApplySettings';
 import { ErrorToasts } from './ErrorToasts';
 import { Footer } from './Footer';
@@ -12,6 +14,8 @@ export function Layout() {
   return (
     <>
       <ApplySettings />
+      <CartSync />
+      <LoginRedirect />
       <LoadingBar />
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}

@@ -88,7 +88,7 @@ export function ProductView({
           {variant?.sku && (
             <p className="product-page__sku">{t('product.sku', { sku: variant.sku })}</p>
           )}
-          <PurchaseBox product={product} />
+          <PurchaseBox product={product} variant={variant} />
           <SaveButtons product={product} />
         </div>
       </div>

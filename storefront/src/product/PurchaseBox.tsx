@@ -1,29 +1,70 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../catalog/product';
+import { Link } from 'react-router';
+import { sameLine } from '../cart/cart-rules';
+import { addToCart, cart } from '../cart/cart-store';
+import type { Product, Variant } from '../catalog/product';
 import { CartIcon } from '../icons/CartIcon';
 import { QuantityBox } from './QuantityBox';
 
-/** Quantity and "Add to cart"; the cart itself comes with the next issue, so the button waits. */
-export function PurchaseBox({ product }: { product: Product }) {
+type Outcome = { readonly added: true } | { readonly full: number };
+
+/**
+ * Quantity and "Add to cart". A guest's cart stays in this browser; a customer's goes to the
+ * server too. What happened is said next to the button, so the shopper can carry on browsing.
+ */
+export function PurchaseBox({ product, variant }: { product: Product; variant?: Variant }) {
   const { t } = useTranslation();
-  const noteId = useId();
+  const statusId = useId();
   const [quantity, setQuantity] = useState(1);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const soldOut = product.stock <= 0;
+
+  function add() {
+    const item = {
+      id: product.id,
+      variantId: variant?.variant_id,
+      title: product.title,
+      img:
+        product.images.find(({ image_id }) => image_id === variant?.image_id)?.src ??
+        product.images[0]?.src ??
+        '',
+      charged: product.charged,
+      stock: product.stock,
+      currencyCode: product.currency,
+      quantity,
+    };
+    if (addToCart(item)) {
+      setOutcome({ added: true });
+      return;
+    }
+    const inCart = cart.get().items.find((line) => sameLine(line, item))?.quantity ?? 0;
+    setOutcome({ full: inCart });
+  }
+
   return (
     <div className="purchase-box">
       <QuantityBox value={quantity} stock={product.stock} onChange={setQuantity} />
       <button
         type="button"
         className="button button--wide"
-        aria-disabled="true"
-        aria-describedby={noteId}
-        onClick={(event) => event.preventDefault()}
+        disabled={soldOut}
+        aria-describedby={outcome ? statusId : undefined}
+        onClick={add}
       >
         <CartIcon />
         {t('product.addToCart')}
       </button>
-      <p id={noteId} className="purchase-box__note">
-        {t('product.cartSoon')}
+      <p id={statusId} className="purchase-box__note" role="status">
+        {outcome &&
+          ('added' in outcome ? (
+            <>
+              {t('product.addedToCart', { title: product.title })}{' '}
+              <Link to="/page/account/cart">{t('product.viewCart')}</Link>
+            </>
+          ) : (
+            t('product.stockInCart', { count: outcome.full })
+          ))}
       </p>
     </div>
   );

@@ -12,6 +12,7 @@ export function Drawer({
   title,
   closeLabel,
   side = 'end',
+  className = '',
   children,
 }: {
   open: boolean;
@@ -19,6 +20,7 @@ export function Drawer({
   title: string;
   closeLabel: string;
   side?: 'start' | 'end' | 'top';
+  className?: string;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -34,7 +36,7 @@ export function Drawer({
   return (
     <dialog
       ref={dialog}
-      className={`drawer drawer--${side}`}
+      className={`drawer drawer--${side} ${className}`.trim()}
       aria-labelledby={titleId}
       onClose={onClose}
       // The browser's own Escape handling is not enough: a search field swallows the first

@@ -1,0 +1,122 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../ui/FormAlert';
+import { TextField } from '../ui/TextField';
+import { AccountCard } from './AccountCard';
+import { accountErrorMessage, type FormMessage } from './account-errors';
+import { emailProblem, passwordLength, passwordProblem } from './account-validation';
+import { FormMessageText } from './FormMessageText';
+import { safeNextPath, withNext } from './login-redirect';
+import { register, useSession } from './session-store';
+import { useFieldRefs } from './use-form-focus';
+
+type Field = 'displayName' | 'email' | 'password';
+const order: readonly Field[] = ['displayName', 'email', 'password'];
+
+/** `/page/account/register`: the new customer is signed in at once. */
+export function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const next = params.get('next');
+  const [displayName, setDisplayName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<FormMessage>();
+  const [busy, setBusy] = useState(false);
+  const fields = useFieldRefs<Field>();
+
+  if (session.status === 'signed-in' && !busy) return <Navigate to={safeNextPath(next)} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const emailIssue = emailProblem(email);
+    const passwordIssue = passwordProblem(password);
+    const found: Partial<Record<Field, string>> = {
+      displayName: displayName.trim() === '' ? t('account.displayNameMissing') : undefined,
+      email:
+        emailIssue && t(emailIssue === 'missing' ? 'account.emailMissing' : 'account.emailInvalid'),
+      password:
+        passwordIssue &&
+        (passwordIssue === 'tooShort'
+          ? t('account.passwordTooShort', { min: passwordLength.min })
+          : t('account.passwordTooLong', { max: passwordLength.max })),
+    };
+    setProblems(found);
+    setFailure(undefined);
+    if (order.some((field) => found[field])) {
+      fields.focusFirst(order, found);
+      return;
+    }
+    setBusy(true);
+    try {
+      await register({ email, password, displayName, language: i18n.language });
+      await navigate(safeNextPath(next), { replace: true });
+    } catch (error) {
+      setFailure(accountErrorMessage('register', error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountCard title={t('account.registerTitle')}>
+      <form className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
+        {failure && (
+          <FormAlert kind="error">
+            <FormMessageText message={failure} />
+          </FormAlert>
+        )}
+        <TextField
+          label={t('account.displayName')}
+          name="displayName"
+          autoComplete="nickname"
+          value={displayName}
+          onChange={setDisplayName}
+          error={problems.displayName}
+          maxLength={100}
+          inputRef={fields.ref('displayName')}
+        />
+        <TextField
+          label={t('account.email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={problems.email}
+          maxLength={320}
+          inputRef={fields.ref('email')}
+        />
+        <TextField
+          label={t('account.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={problems.password}
+          hint={t('account.passwordRule', passwordLength)}
+          maxLength={passwordLength.max}
+          inputRef={fields.ref('password')}
+        />
+        <button type="submit" className="button button--wide" disabled={busy}>
+          {t('account.register')}
+        </button>
+        {busy && (
+          <p className="visually-hidden" role="status">
+            {t('account.registering')}
+          </p>
+        )}
+      </form>
+      <p className="account-card__links">
+        {t('account.haveAccount')}{' '}
+        <Link to={withNext('/page/account/login', next)}>{t('account.signIn')}</Link>
+      </p>
+    </AccountCard>
+  );
+}

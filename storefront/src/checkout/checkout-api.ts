@@ -1,0 +1,52 @@
+import { queryString } from '../api/query-string';
+import { shopApi } from '../api/shop-api';
+import type { LineRequest } from '../cart/cart';
+import { record, requiredNumber } from '../catalog/decode';
+import { track } from '../feedback/activity';
+import type { CurrencyCode } from '../money/currencies';
+import { decodeShippingMethods, type ShippingMethod } from './shipping-methods';
+
+export interface ShippingRequest {
+  readonly countryCode: string;
+  readonly items: readonly Pick<LineRequest, 'id' | 'quantity'>[];
+  readonly currency: CurrencyCode;
+}
+
+/** `POST /shipping-fee`: the ways to ship these items to the country, cheapest first or not. */
+export async function fetchShippingMethods({
+  countryCode,
+  items,
+  currency,
+}: ShippingRequest): Promise<readonly ShippingMethod[]> {
+  return decodeShippingMethods(
+    await track(
+      shopApi.request(`/shipping-fee${queryString({ currency })}`, {
+        method: 'POST',
+        body: { countryCode, items },
+      }),
+    ),
+  );
+}
+
+export interface TaxRequest {
+  readonly countryCode: string;
+  readonly subTotal: number;
+  readonly shippingFee: number;
+  readonly currency: CurrencyCode;
+}
+
+/** `POST /tax-estimate`: the spec's tax formula, applied on the server with the country's rates. */
+export async function fetchTaxEstimate({
+  countryCode,
+  subTotal,
+  shippingFee,
+  currency,
+}: TaxRequest): Promise<number> {
+  const answer = await track(
+    shopApi.request(`/tax-estimate${queryString({ currency })}`, {
+      method: 'POST',
+      body: { countryCode, subTotal, shippingFee },
+    }),
+  );
+  return requiredNumber(record(answer, 'tax estimate'), 'tax');
+}

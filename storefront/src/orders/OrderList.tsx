@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFresh } from '../api/use-fresh';
+import { formatPrice } from '../money/format-price';
+import { OrderStatusText, PaymentStatusText } from './OrderStatusText';
+import { fetchOrders } from './orders-api';
+import { TrackingLink } from './TrackingLink';
+import { useDateFormat } from './use-date-format';
+
+const loadOrders = () => fetchOrders();
+
+/** The customer's orders, newest first; each row leads to the order's details. */
+export function OrderList() {
+  const { t } = useTranslation();
+  const formatDate = useDateFormat();
+  const orders = useFresh('orders', loadOrders);
+
+  if (orders.loading) {
+    return (
+      <p className="page-status" role="status">
+        {t('orders.loading')}
+      </p>
+    );
+  }
+  if (!orders.data) {
+    return (
+      <div className="notice">
+        <p>{t('orders.loadFailed')}</p>
+        <button type="button" className="button button--outline" onClick={orders.reload}>
+          {t('cart.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>{t('orders.none')}</p>
+        <Link className="button" to="/collection/all">
+          {t('cart.continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="order-table">
+      <table>
+        <caption className="visually-hidden">{t('orders.list')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.number')}</th>
+            <th scope="col">{t('orders.date')}</th>
+            <th scope="col">{t('orders.statusLabel')}</th>
+            <th scope="col">{t('orders.paymentLabel')}</th>
+            <th scope="col" className="amount">
+              {t('orders.total')}
+            </th>
+            <th scope="col">{t('orders.tracking')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('orders.view')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data.map((order) => (
+            <tr key={order.orderNumber}>
+              <th scope="row" data-label={t('orders.number')}>
+                {order.orderNumber}
+              </th>
+              <td data-label={t('orders.date')}>{formatDate(order.createdAt)}</td>
+              <td data-label={t('orders.statusLabel')}>
+                <OrderStatusText status={order.status} />
+              </td>
+              <td data-label={t('orders.paymentLabel')}>
+                <PaymentStatusText paymentStatus={order.paymentStatus} />
+              </td>
+              <td data-label={t('orders.total')} className="amount">
+                {formatPrice(order.total, order.currency)}
+              </td>
+              <td data-label={t('orders.tracking')}>
+                <TrackingLink order={order} />
+              </td>
+              <td>
+                <Link
+                  className="button button--outline button--small"
+                  to={`/page/account/dashboard?order=${encodeURIComponent(order.orderNumber)}`}
+                  aria-label={t('orders.viewOrder', { number: order.orderNumber })}
+                >
+                  {t('orders.view')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from './order';
+import { trackingHref } from './order-display';
+
+/** The tracking number, linked to the carrier's tracking page when there is one. */
+export function TrackingLink({ order }: { order: Pick<Order, 'trackingNumber' | 'carrier'> }) {
+  const { t } = useTranslation();
+  if (!order.trackingNumber) return <span className="muted">{t('orders.trackingNone')}</span>;
+  const href = trackingHref(order);
+  if (!href) return <span>{order.trackingNumber}</span>;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('orders.trackingLink', {
+        number: order.trackingNumber,
+        carrier: order.carrier?.name ?? '',
+      })}
+    >
+      {order.trackingNumber}
+    </a>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  isRecord,
+  list,
+  optionalNumber,
+  optionalText,
+  record,
+  requiredNumber,
+  text,
+} from '../catalog/decode';
+import { defaultCurrency, isCurrencyCode } from '../money/currencies';
+import type { Carrier, Order, OrderLine, PlacedOrder, TimelineEvent } from './order';
+
+function decodeLine(raw: unknown): OrderLine[] {
+  if (!isRecord(raw)) return [];
+  const id = optionalNumber(raw, 'id') ?? optionalNumber(raw, 'productId');
+  if (id === undefined) return [];
+  return [
+    {
+      id,
+      variantId: optionalNumber(raw, 'variantId'),
+      title: text(raw, 'title'),
+      quantity: optionalNumber(raw, 'quantity') ?? 1,
+      charged: optionalNumber(raw, 'charged') ?? optionalNumber(raw, 'unitPrice'),
+    },
+  ];
+}
+
+function decodeCarrier(raw: unknown): Carrier | undefined {
+  if (!isRecord(raw)) return undefined;
+  const id = optionalNumber(raw, 'id');
+  if (id === undefined) return undefined;
+  return { id, name: text(raw, 'name'), trackingUrl: optionalText(raw, 'trackingUrl') };
+}
+
+function decodeEvent(raw: unknown): TimelineEvent[] {
+  if (!isRecord(raw)) return [];
+  const type = text(raw, 'type');
+  return type ? [{ type, occurredAt: text(raw, 'occurredAt') }] : [];
+}
+
+export function decodeOrder(raw: unknown): Order {
+  const fields = record(raw, 'order');
+  const orderNumber = text(fields, 'orderNumber');
+  if (!orderNumber) throw new Error('order has no number');
+  return {
+    orderNumber,
+    status: text(fields, 'status', 'Processing'),
+    paymentStatus: text(fields, 'paymentStatus', 'Not paid yet'),
+    total: requiredNumber(fields, 'total'),
+    subTotal: optionalNumber(fields, 'subTotal'),
+    shippingFee: optionalNumber(fields, 'shippingFee'),
+    tax: optionalNumber(fields, 'tax'),
+    currency: isCurrencyCode(fields.currency) ? fields.currency : defaultCurrency,
+    createdAt: optionalText(fields, 'createdAt'),
+    items: list(fields.items).flatMap(decodeLine),
+    trackingNumber: optionalText(fields, 'trackingNumber'),
+    carrier: decodeCarrier(fields.carrier),
+    timeline: list(fields.timeline).flatMap(decodeEvent),
+  };
+}
+
+/** `GET /orders`: the orders that read; a broken one is left out rather than hiding the rest. */
+export function decodeOrders(raw: unknown): readonly Order[] {
+  const entries = isRecord(raw) && Array.isArray(raw.items) ? raw.items : list(raw);
+  return entries.flatMap((entry) => {
+    try {
+      return [decodeOrder(entry)];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export function decodePlacedOrder(raw: unknown): PlacedOrder {
+  const fields = record(raw, 'placed order');
+  const orderNumber = text(fields, 'orderNumber');
+  if (!orderNumber) throw new Error('the placed order has no number');
+  return {
+    orderNumber,
+    status: text(fields, 'status', 'Processing'),
+    paymentStatus: text(fields, 'paymentStatus', 'Not paid yet'),
+    total: optionalNumber(fields, 'total'),
+    currency: isCurrencyCode(fields.currency) ? fields.currency : undefined,
+    approvalUrl: optionalText(fields, 'approvalUrl'),
+  };
+}

@@ -1,0 +1,63 @@
+import { shopApi } from '../api/shop-api';
+import type { LineRequest } from '../cart/cart';
+import type { Recipient } from '../checkout/recipient';
+import { track } from '../feedback/activity';
+import type { CurrencyCode } from '../money/currencies';
+import type { Order, PlacedOrder } from './order';
+import { decodeOrder, decodeOrders, decodePlacedOrder } from './order.decode';
+
+const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
+
+export async function fetchOrders(): Promise<readonly Order[]> {
+  return decodeOrders(await track(shopApi.request('/orders')));
+}
+
+export async function fetchOrder(orderNumber: string): Promise<Order> {
+  return decodeOrder(await track(shopApi.request(orderPath(orderNumber))));
+}
+
+export async function cancelOrder(orderNumber: string): Promise<Order> {
+  return decodeOrder(
+    await track(shopApi.request(`${orderPath(orderNumber)}/cancel`, { method: 'POST' })),
+  );
+}
+
+/** After PayPal approval: the server captures the payment and answers with the paid order. */
+export async function capturePayPal(orderNumber: string, token: string): Promise<Order> {
+  return decodeOrder(
+    await track(
+      shopApi.request(`${orderPath(orderNumber)}/paypal/capture`, {
+        method: 'POST',
+        body: { token },
+      }),
+    ),
+  );
+}
+
+export async function cancelPayPal(orderNumber: string): Promise<void> {
+  await track(shopApi.request(`${orderPath(orderNumber)}/paypal/cancel`, { method: 'POST' }));
+}
+
+/** `POST /orders`: every price, fee and tax is the server's to work out. */
+export interface OrderRequest {
+  readonly items: readonly LineRequest[];
+  readonly courierId: number;
+  readonly currency: CurrencyCode;
+  readonly paymentMethod: 'paypal' | 'wallet';
+  readonly recipient: Recipient;
+}
+
+export async function placeOrder(
+  request: OrderRequest,
+  idempotencyKey: string,
+): Promise<PlacedOrder> {
+  return decodePlacedOrder(
+    await track(
+      shopApi.request('/orders', {
+        method: 'POST',
+        body: request,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    ),
+  );
+}
