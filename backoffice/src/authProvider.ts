@@ -104,7 +104,7 @@ export const authProvider: AuthProvider = {
       fullName: user.displayName,
       email: user.email,
       role: user.role,
-      language: user.language,
+      language: user.language.code,
     };
   },
 

@@ -7,5 +7,5 @@ export interface ShopUser {
   email: string;
   role: Role;
   displayName: string;
-  language: string;
+  language: { code: string };
 }

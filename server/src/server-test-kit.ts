@@ -63,7 +63,8 @@ export async function startTestServer() {
     DATABASE_URL: database.url,
   });
   const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
-  const pool = createDatabasePool(database.url, { poolSize: 30 });
+  // Each projection holds one connection while leading and one per batch; two test files run at once.
+  const pool = createDatabasePool(database.url, { poolSize: 18 });
   const db = createDatabase(pool);
   await migrateToLatest(db);
   const store = await PostgresEventStore.connect({ connectionString: database.url });
