@@ -14,8 +14,8 @@ export function CartSync() {
   const guest = useCart().mode === 'guest';
 
   useEffect(() => {
-    syncCart(session, currency);
-  }, [session, currency]);
+    syncCart(session, { lang, currency });
+  }, [session, lang, currency]);
 
   useEffect(() => {
     if (guest) void repriceGuestCart({ lang, currency });

@@ -7,10 +7,11 @@ import { decodeProduct } from '../catalog/product.decode';
 import type { RecipientForm } from '../checkout/recipient';
 import { track } from '../feedback/activity';
 import { showError } from '../feedback/toasts';
+import { defaultLanguage, type Language } from '../i18n/languages';
 import type { CurrencyCode } from '../money/currencies';
 import { browserStorage } from '../storage/key-value-storage';
 import { createStore, useStore } from '../storage/store';
-import type { CartItem, PriceChange, SoldOutItem } from './cart';
+import type { CartItem, LineRequest, PriceChange, SoldOutItem } from './cart';
 import { decodeRenewal, decodeServerCart, isCartAnswer } from './cart.decode';
 import { renewalIds, renewItems } from './cart-renewal';
 import {
@@ -31,9 +32,11 @@ import { guestCartKey, readGuestCart, writeGuestCart } from './guest-cart-storag
  */
 export interface CartState {
   readonly mode: 'guest' | 'server';
-  /** `loading` while the server cart is first fetched (after sign-in or a currency change). */
+  /** `loading` while the server cart is first fetched (after sign-in or a locale change). */
   readonly status: 'ready' | 'loading' | 'error';
   readonly items: readonly CartItem[];
+  /** The language of the titles and the currency of the prices the server cart is shown in. */
+  readonly lang: Language;
   readonly currency: CurrencyCode;
   readonly priceChanges: readonly PriceChange[];
   readonly soldOutItems: readonly SoldOutItem[];
@@ -50,6 +53,7 @@ export const cart = createStore<CartState>({
   mode: 'guest',
   status: 'ready',
   items: readGuestCart(storage),
+  lang: defaultLanguage,
   currency: 'USD',
   priceChanges: [],
   soldOutItems: [],
@@ -75,15 +79,22 @@ let adoptedUser: string | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 let queued = 0;
 
-/** Cart prices come in the currency asked for (the preference's, the contract says, if none). */
-function cartPath(path: string, query: Readonly<Record<string, number | undefined>> = {}) {
-  return `${path}${queryString({ ...query, currency: cart.get().currency })}`;
+/** Every cart answer is in the shopper's language and currency. */
+function cartPath(path: string, query: Readonly<Record<string, number | string | undefined>> = {}) {
+  const { lang, currency } = cart.get();
+  return `${path}${queryString({ ...query, lang, currency })}`;
+}
+
+/** Whether the server cart is still shown in the locale an answer was asked in. */
+function stillShown(lang: Language, currency: CurrencyCode): boolean {
+  const state = cart.get();
+  return state.mode === 'server' && state.lang === lang && state.currency === currency;
 }
 
 async function fetchServerCart(): Promise<void> {
-  const { currency } = cart.get();
+  const { lang, currency } = cart.get();
   const answer = decodeServerCart(await track(shopApi.request(cartPath('/cart'))), currency);
-  if (cart.get().mode !== 'server' || cart.get().currency !== currency) return;
+  if (!stillShown(lang, currency)) return;
   update({
     status: 'ready',
     items: answer.items,
@@ -134,11 +145,11 @@ function changeItems(next: readonly CartItem[]): boolean {
 }
 
 /**
- * Follows who is shopping and in which currency: a guest sees the cart kept in this browser; a
- * customer who just signed in has it merged into their server cart (`POST /cart/merge`), which
- * is then shown in `currency`.
+ * Follows who is shopping and in which language and currency: a guest sees the cart kept in this
+ * browser; a customer who just signed in has it merged into their server cart (`POST
+ * /cart/merge`), which is then shown in `locale`.
  */
-export function syncCart(session: Session, currency: CurrencyCode): void {
+export function syncCart(session: Session, { lang, currency }: CatalogLocale): void {
   if (session.status === 'unknown') return;
   if (session.status === 'guest') {
     adoptedUser = undefined;
@@ -147,6 +158,7 @@ export function syncCart(session: Session, currency: CurrencyCode): void {
       mode: 'guest',
       status: 'ready',
       items: readGuestCart(storage),
+      lang,
       currency,
       priceChanges: [],
       soldOutItems: [],
@@ -155,13 +167,14 @@ export function syncCart(session: Session, currency: CurrencyCode): void {
   }
   const userId = session.user.id;
   const state = cart.get();
-  if (adoptedUser === userId && state.currency === currency) return;
+  if (adoptedUser === userId && state.lang === lang && state.currency === currency) return;
   const merging = adoptedUser !== userId;
   adoptedUser = userId;
   cart.set({
     ...state,
     mode: 'server',
     status: 'loading',
+    lang,
     currency,
     ...(merging ? { items: [], priceChanges: [], soldOutItems: [] } : {}),
     // A fee in the old currency means nothing in the new one.
@@ -247,10 +260,7 @@ export function chooseShipping(courierId: number | undefined, shippingFee: numbe
 export async function renewCart(): Promise<void> {
   const state = cart.get();
   if (state.mode !== 'server' || state.items.length === 0) return;
-  const path = `/cart-renewed${queryString({
-    idIn: renewalIds(state.items),
-    currency: state.currency,
-  })}`;
+  const path = cartPath('/cart-renewed', { idIn: renewalIds(state.items) });
   try {
     const renewal = decodeRenewal(await track(shopApi.request(path)), state.currency);
     const renewed = renewItems(cart.get().items, renewal.items);
@@ -262,9 +272,9 @@ export async function renewCart(): Promise<void> {
         ? { shippingFee: renewal.shippingFee }
         : {}),
     });
-    const { currency } = cart.get();
+    const { lang, currency } = cart.get();
     const server = decodeServerCart(await track(shopApi.request(cartPath('/cart'))), currency);
-    if (cart.get().mode !== 'server' || cart.get().currency !== currency) return;
+    if (!stillShown(lang, currency)) return;
     // The server keeps the notices it recorded; when it sends none, the ones found here stand.
     update({
       status: 'ready',
@@ -275,6 +285,18 @@ export async function renewCart(): Promise<void> {
   } catch (error) {
     showError(error);
   }
+}
+
+/**
+ * Puts lines back into the server cart (`POST /cart/merge`), e.g. those of an order whose payment
+ * was cancelled: the cart was emptied when the order was placed. The server keeps to the stock.
+ */
+export function restoreToCart(lines: readonly LineRequest[]): Promise<void> {
+  if (cart.get().mode !== 'server' || lines.length === 0) return Promise.resolve();
+  update({ status: 'loading' });
+  return enqueue(() =>
+    shopApi.request(cartPath('/cart/merge'), { method: 'POST', body: { items: lines } }),
+  );
 }
 
 /** Reloads the server cart, e.g. after an order took its items. */
@@ -314,6 +336,6 @@ export async function repriceGuestCart(locale: CatalogLocale): Promise<void> {
       img: product.images[0]?.src ?? item.img,
     };
   });
-  update({ items: next, currency: locale.currency });
+  update({ items: next, lang: locale.lang, currency: locale.currency });
   writeGuestCart(storage, next);
 }

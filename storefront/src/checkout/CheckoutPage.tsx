@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RequireLogin } from '../account/RequireLogin';
@@ -27,7 +27,8 @@ import {
   toRecipient,
 } from './recipient';
 import { ShippingOptions } from './ShippingOptions';
-import { useShippingMethods, useTaxEstimate } from './use-checkout-data';
+import { useShippingMethods, useTaxEstimate, useWalletBalance } from './use-checkout-data';
+import { type PaymentMethod, walletCovers } from './wallet';
 
 /**
  * One key per attempt to order, kept across visits to this page, so a retry after a lost
@@ -66,10 +67,22 @@ function Checkout() {
       ? { countryCode: form.country, subTotal, shippingFee, currency }
       : null,
   );
+  const wallet = useWalletBalance(currency);
+  const [method, setMethod] = useState<PaymentMethod>('paypal');
+  const total =
+    shippingFee === undefined || tax.data === undefined || tax.loading
+      ? undefined
+      : subTotal + shippingFee + tax.data;
+  const walletPays = walletCovers(wallet.data, total, currency);
   const [problems, setProblems] = useState<RecipientProblems>({});
   const [failure, setFailure] = useState<OrderFailure>();
   const [placing, setPlacing] = useState<'no' | 'placing' | 'paypal'>('no');
   const fields = useFieldRefs<RecipientField>();
+
+  // The balance may stop covering the total (a dearer courier, a currency change).
+  useEffect(() => {
+    if (method === 'wallet' && !walletPays && total !== undefined) setMethod('paypal');
+  }, [method, walletPays, total]);
 
   if (state.status === 'loading' && state.items.length === 0) {
     return (
@@ -93,7 +106,11 @@ function Checkout() {
   }
 
   const problemCount = Object.keys(problems).length;
-  const ready = state.courierId !== undefined && !methods.loading && placing === 'no';
+  const ready =
+    state.courierId !== undefined &&
+    !methods.loading &&
+    placing === 'no' &&
+    (method === 'paypal' || walletPays);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,7 +126,7 @@ function Checkout() {
       items: lineRequests(state.items),
       courierId: state.courierId,
       currency,
-      paymentMethod: 'paypal' as const,
+      paymentMethod: method,
       recipient: toRecipient(form),
     };
     setPlacing('placing');
@@ -167,7 +184,13 @@ function Checkout() {
             fieldRef={fields.ref}
           />
           <ShippingOptions methods={methods} courierId={state.courierId} currency={currency} />
-          <PaymentOptions />
+          <PaymentOptions
+            method={method}
+            onChange={setMethod}
+            balance={wallet.data}
+            total={total}
+            currency={currency}
+          />
         </div>
         <OrderSummary
           items={state.items}

@@ -5,6 +5,7 @@ import { record, requiredNumber } from '../catalog/decode';
 import { track } from '../feedback/activity';
 import type { CurrencyCode } from '../money/currencies';
 import { decodeShippingMethods, type ShippingMethod } from './shipping-methods';
+import { decodeWalletBalance } from './wallet';
 
 export interface ShippingRequest {
   readonly countryCode: string;
@@ -49,4 +50,9 @@ export async function fetchTaxEstimate({
     }),
   );
   return requiredNumber(record(answer, 'tax estimate'), 'tax');
+}
+
+/** The customer's deposit balance in `currency`. */
+export async function fetchWalletBalance(currency: CurrencyCode): Promise<number> {
+  return decodeWalletBalance(await track(shopApi.request(`/wallet${queryString({ currency })}`)));
 }

@@ -6,6 +6,7 @@ import type { CurrencyCode } from '../money/currencies';
 import {
   fetchShippingMethods,
   fetchTaxEstimate,
+  fetchWalletBalance,
   type ShippingRequest,
   type TaxRequest,
 } from './checkout-api';
@@ -45,4 +46,10 @@ export function useShippingMethods(
 export function useTaxEstimate(request: TaxRequest | null): Loaded<number> {
   const load = useCallback((key: string) => fetchTaxEstimate(JSON.parse(key) as TaxRequest), []);
   return useFresh(request && JSON.stringify(request), load);
+}
+
+/** The deposit balance, read again whenever the checkout opens or the currency changes. */
+export function useWalletBalance(currency: CurrencyCode): Loaded<number> {
+  const load = useCallback((code: string) => fetchWalletBalance(code as CurrencyCode), []);
+  return useFresh(currency, load);
 }

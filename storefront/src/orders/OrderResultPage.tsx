@@ -1,16 +1,36 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { RequireLogin } from '../account/RequireLogin';
 import { useFresh } from '../api/use-fresh';
-import { clearCart } from '../cart/cart-store';
+import { reloadCart, restoreToCart } from '../cart/cart-store';
 import { formatPrice } from '../money/format-price';
 import { OrderStatusText, PaymentStatusText } from './OrderStatusText';
+import type { Order } from './order';
+import { statusKey } from './order-display';
 import { fetchOrder } from './orders-api';
 import type { OrderResultState } from './PayPalReturnPage';
 
 function isJustPlaced(state: unknown): state is OrderResultState {
   return typeof state === 'object' && state !== null && 'justPlaced' in state;
+}
+
+/** Orders whose lines went back into the cart in this visit: never twice. */
+const restored = new Set<string>();
+
+/**
+ * After a cancelled payment the order is cancelled, and the cart (emptied when the order was
+ * placed) gets its lines back for another try.
+ */
+async function restoreCancelledOrder(order: Order): Promise<boolean> {
+  if (statusKey(order.status) !== 'cancelled' || restored.has(order.orderNumber)) return false;
+  restored.add(order.orderNumber);
+  await restoreToCart(
+    order.items.map(({ id, variantId, quantity }) =>
+      variantId === undefined ? { id, quantity } : { id, variantId, quantity },
+    ),
+  );
+  return true;
 }
 
 /** `/page/order-success?order=` */
@@ -39,15 +59,26 @@ function OrderResult({ result }: { result: 'success' | 'failure' }) {
   const orderNumber = params.get('order');
   const load = useCallback((number: string) => fetchOrder(number), []);
   const order = useFresh(orderNumber, load);
-  const justPlaced = isJustPlaced(location.state);
+  // Read once: the history entry forgets it at once, so a later reload changes no cart.
+  const [justPlaced] = useState(() => isJustPlaced(location.state));
+  const [itemsBack, setItemsBack] = useState(false);
 
   useEffect(() => {
-    if (!justPlaced) return;
-    // The ordered items have left the cart; after a failure they stay for another try.
-    if (result === 'success') void clearCart();
-    // Forgotten at once, so reloading this page later cannot empty a new cart.
+    if (!isJustPlaced(location.state)) return;
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [result, justPlaced, navigate, location.pathname, location.search]);
+  }, [navigate, location.state, location.pathname, location.search]);
+
+  useEffect(() => {
+    // Placing the order emptied the server's cart; the one on screen follows.
+    if (justPlaced && result === 'success') void reloadCart();
+  }, [justPlaced, result]);
+
+  useEffect(() => {
+    if (!justPlaced || result !== 'failure' || !order.data) return;
+    void restoreCancelledOrder(order.data).then((done) => {
+      if (done) setItemsBack(true);
+    });
+  }, [justPlaced, result, order.data]);
 
   const success = result === 'success';
   const title = success ? t('orders.successTitle') : t('orders.failureTitle');
@@ -62,6 +93,7 @@ function OrderResult({ result }: { result: 'success' | 'failure' }) {
             : t('orders.failureText', { number: orderNumber })}
         </p>
       )}
+      {itemsBack && <p className="form-alert form-alert--success">{t('orders.failureRestored')}</p>}
       <p>{success ? t('orders.successNext') : t('orders.failureNext')}</p>
       {order.data && (
         <dl className="order-facts">
