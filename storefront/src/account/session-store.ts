@@ -45,12 +45,13 @@ function signedIn(raw: unknown): User {
   return user;
 }
 
-/** Runs once at startup: a 401 means a guest. */
+/**
+ * Runs once at startup: a 401 means a guest. Not counted by the loading bar, which would turn
+ * red for every guest's 401.
+ */
 export async function startSession(): Promise<void> {
   try {
-    const user = decodeUserAnswer(
-      await track(shopApi.request('/auth/user', { anonymousOk: true })),
-    );
+    const user = decodeUserAnswer(await shopApi.request('/auth/user', { anonymousOk: true }));
     session.set(user ? { status: 'signed-in', user } : { status: 'guest' });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) showError(error);

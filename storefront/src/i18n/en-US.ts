@@ -278,7 +278,7 @@ export const enUS = {
     tooFrequentEmail: 'Too frequent email.',
     resetTitle: 'Choose a new password',
     newPassword: 'New password',
-    confirmPassword: 'Confirm the new password',
+    confirmPassword: 'Repeat password',
     passwordsDiffer: 'The two passwords do not match.',
     savePassword: 'Save the password',
     saving: 'Saving…',
@@ -380,7 +380,8 @@ export const enUS = {
     placing: 'Placing your order…',
     toPayPal: 'Taking you to PayPal…',
     depositNotEnough: 'Deposit balance is not enough',
-    outOfStock: 'Some items are no longer in stock. Your cart has been updated; please check it.',
+    outOfStock:
+      'Some items are not in stock in the quantity you chose. Please see the notice above and edit your cart.',
     networkError: 'The connection failed. Please try again: your order will not be placed twice.',
     emptyCart: 'Your cart is empty. Add something before checking out.',
     quantityTimes: '× {{count}}',

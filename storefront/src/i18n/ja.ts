@@ -380,7 +380,8 @@ export const ja: Messages = {
     placing: 'ご注文を処理しています…',
     toPayPal: 'PayPalへ移動しています…',
     depositNotEnough: 'デポジット残高が足りません',
-    outOfStock: '在庫切れの商品があります。カートを更新しましたのでご確認ください。',
+    outOfStock:
+      'ご指定の数量の在庫がない商品があります。上のお知らせをご確認のうえ、カートを編集してください。',
     networkError: '通信に失敗しました。もう一度お試しください。注文が二重になることはありません。',
     emptyCart: 'カートが空です。商品を追加してからお手続きください。',
     quantityTimes: '× {{count}}点',

@@ -380,7 +380,8 @@ export const ko: Messages = {
     placing: '주문을 처리하는 중…',
     toPayPal: 'PayPal로 이동하는 중…',
     depositNotEnough: '예치금 잔액이 부족합니다',
-    outOfStock: '재고가 없는 상품이 있습니다. 장바구니를 갱신했으니 확인해 주세요.',
+    outOfStock:
+      '선택하신 수량만큼 재고가 없는 상품이 있습니다. 위 안내를 확인하고 장바구니를 수정해 주세요.',
     networkError: '연결에 실패했습니다. 다시 시도해 주세요. 주문이 두 번 접수되지는 않습니다.',
     emptyCart: '장바구니가 비어 있습니다. 상품을 담은 뒤 주문해 주세요.',
     quantityTimes: '× {{count}}개',

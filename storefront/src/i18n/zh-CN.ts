@@ -376,7 +376,7 @@ export const zhCN: Messages = {
     placing: '正在提交订单…',
     toPayPal: '正在前往 PayPal…',
     depositNotEnough: '预存款余额不足',
-    outOfStock: '部分商品已无库存。购物车已更新，请查看。',
+    outOfStock: '部分商品库存不足所选数量。请查看上方提示并修改购物车。',
     networkError: '连接失败，请重试。订单不会重复提交。',
     emptyCart: '购物车是空的。请先添加商品再结算。',
     quantityTimes: '× {{count}} 件',

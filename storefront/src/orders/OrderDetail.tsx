@@ -20,6 +20,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
   const { t } = useTranslation();
   const load = useCallback((number: string) => fetchOrder(number), []);
   const order = useFresh(orderNumber, load);
+  const [cancelled, setCancelled] = useState(false);
   const back = (
     <Link className="order-detail__back" to="/page/account/dashboard">
       {t('orders.back')}
@@ -47,7 +48,18 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
       <OrderFacts order={order.data} />
       <OrderLines order={order.data} />
       <OrderTimeline events={order.data.timeline} />
-      {canCancel(order.data) && <CancelOrder order={order.data} onCancelled={order.replace} />}
+      {cancelled && <FormAlert kind="success">{t('orders.cancelDone')}</FormAlert>}
+      {canCancel(order.data) && (
+        <CancelOrder
+          order={order.data}
+          onCancelled={(answer) => {
+            setCancelled(true);
+            // Shown at once; the reload brings the timeline with its new entry.
+            order.replace({ ...answer, timeline: order.data?.timeline ?? [] });
+            order.reload();
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -148,14 +160,11 @@ function CancelOrder({
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
 
   async function cancel() {
     setBusy(true);
     try {
-      const cancelled = await cancelOrder(order.orderNumber);
-      setDone(true);
-      onCancelled(cancelled);
+      onCancelled(await cancelOrder(order.orderNumber));
     } catch (error) {
       showError(error);
     } finally {
@@ -164,7 +173,6 @@ function CancelOrder({
     }
   }
 
-  if (done) return <FormAlert kind="success">{t('orders.cancelDone')}</FormAlert>;
   if (!confirming) {
     return (
       <button
