@@ -11,6 +11,11 @@ const noReturnPaths = [
   '/page/account/reset-password',
 ];
 
+/** Whether a path is one of the sign-in pages (where a lost session needs no redirect). */
+export function isSignInPath(pathname: string): boolean {
+  return noReturnPaths.some((path) => pathname.toLowerCase() === path.toLowerCase());
+}
+
 /**
  * The page to go to after signing in, from the `next` query value: only a path of this shop
  * (never another site, `//host` or a scheme), and never the sign-in pages themselves.
@@ -25,9 +30,7 @@ export function safeNextPath(next: string | null | undefined): string {
   // The URL parser settles what a browser would make of it (e.g. tabs and newlines dropped).
   const url = new URL(next, 'http://shop.invalid');
   if (url.origin !== 'http://shop.invalid') return defaultAfterLogin;
-  if (noReturnPaths.some((path) => url.pathname.toLowerCase() === path.toLowerCase())) {
-    return defaultAfterLogin;
-  }
+  if (isSignInPath(url.pathname)) return defaultAfterLogin;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAfterLogin, loginPath, safeNextPath, withNext } from './login-redirect';
+import {
+  defaultAfterLogin,
+  isSignInPath,
+  loginPath,
+  safeNextPath,
+  withNext,
+} from './login-redirect';
 
 describe('safeNextPath', () => {
   it.each([
@@ -60,5 +66,13 @@ describe('withNext', () => {
       '/page/account/register?next=%2Fpage%2Faccount%2Fcart',
     );
     expect(withNext('/page/account/register', null)).toBe('/page/account/register');
+  });
+});
+
+describe('isSignInPath', () => {
+  it('knows the sign-in pages', () => {
+    expect(isSignInPath('/page/account/login')).toBe(true);
+    expect(isSignInPath('/page/account/Register')).toBe(true);
+    expect(isSignInPath('/page/account/cart')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { onSessionLost, shopApi } from '../api/shop-api';
 import { track } from '../feedback/activity';
 import { showError } from '../feedback/toasts';
 import { createStore, useStore } from '../storage/store';
+import { isSignInPath } from './login-redirect';
 import { decodeUserAnswer, type User } from './user';
 
 /**
@@ -22,7 +23,8 @@ export function useSession(): Session {
 
 /**
  * A page the shopper must sign in to see, after an API call found the session gone; the layout
- * sends the browser to the sign-in page with it as `next`. `seq` tells two requests apart.
+ * sends the browser to the sign-in page with it as `next`, then clears it. `seq` tells two
+ * requests for the same page apart.
  */
 export interface LoginRequest {
   readonly next: string;
@@ -34,8 +36,10 @@ export const loginRequest = createStore<LoginRequest | undefined>(undefined);
 onSessionLost(() => {
   session.set({ status: 'guest' });
   const here = globalThis.location;
-  const next = here ? `${here.pathname}${here.search}` : '/';
-  loginRequest.set({ next, seq: (loginRequest.get()?.seq ?? 0) + 1 });
+  // Several calls may fail at once: the first names the page to come back to, and on a sign-in
+  // page there is nowhere to send the shopper.
+  if (!here || loginRequest.get() || isSignInPath(here.pathname)) return;
+  loginRequest.set({ next: `${here.pathname}${here.search}`, seq: Date.now() });
 });
 
 function signedIn(raw: unknown): User {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { showError } from '../feedback/toasts';
-import { isNotFound } from './use-resource';
+import { isNotFound, isUnauthorized } from './use-resource';
 
 export interface Loaded<T> {
   readonly data?: T;
@@ -31,7 +31,7 @@ export function useFresh<T>(key: string | null, load: (key: string) => Promise<T
       },
       (error: unknown) => {
         if (!current) return;
-        if (!isNotFound(error)) showError(error);
+        if (!isNotFound(error) && !isUnauthorized(error)) showError(error);
         setState({ key, error });
       },
     );

@@ -35,6 +35,11 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** A lost session: the browser is on its way to the sign-in page, which says why. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
 export interface Resource<T> {
   /** The answer for the current path. */
   readonly data?: T;

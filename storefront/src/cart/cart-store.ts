@@ -1,7 +1,7 @@
 import type { Session } from '../account/session-store';
 import { queryString } from '../api/query-string';
 import { shopApi } from '../api/shop-api';
-import { fetchShared } from '../api/use-resource';
+import { fetchShared, isUnauthorized } from '../api/use-resource';
 import { type CatalogLocale, productPath } from '../catalog/catalog-paths';
 import { decodeProduct } from '../catalog/product.decode';
 import type { RecipientForm } from '../checkout/recipient';
@@ -120,6 +120,8 @@ function enqueue(write: () => Promise<unknown>): Promise<void> {
         return;
       }
     } catch (error) {
+      // Signed out meanwhile: the sign-in page takes over, and the cart becomes the guest's.
+      if (isUnauthorized(error)) return;
       failed = true;
       showError(error);
     } finally {
@@ -127,6 +129,7 @@ function enqueue(write: () => Promise<unknown>): Promise<void> {
     }
     if (queued === 0 || failed) {
       await fetchServerCart().catch((error: unknown) => {
+        if (isUnauthorized(error)) return;
         showError(error);
         update({ status: 'error' });
       });
@@ -283,7 +286,7 @@ export async function renewCart(): Promise<void> {
       soldOutItems: server.soldOutItems.length ? server.soldOutItems : renewed.soldOutItems,
     });
   } catch (error) {
-    showError(error);
+    if (!isUnauthorized(error)) showError(error);
   }
 }
 
