@@ -70,6 +70,11 @@ export interface RequestOptions {
    * the sign-in form (wrong password).
    */
   readonly anonymousOk?: boolean;
+  /**
+   * Lets the request finish even if the shopper leaves the page meanwhile (a small write, e.g. a
+   * cart change just before following a link).
+   */
+  readonly keepalive?: boolean;
 }
 
 /** The header the server reads the CSRF token from. */
@@ -96,7 +101,10 @@ export function createApiClient({
   onUnauthorized,
 }: ApiClientOptions): ApiClient {
   return {
-    async request(path, { method = 'GET', body, headers: extra = {}, signal, anonymousOk } = {}) {
+    async request(
+      path,
+      { method = 'GET', body, headers: extra = {}, signal, anonymousOk, keepalive } = {},
+    ) {
       const headers = new Headers({ ...extra, Accept: 'application/json', domainCountry });
       if (body !== undefined) headers.set('Content-Type', 'application/json');
       const csrf = method === 'GET' ? undefined : csrfToken();
@@ -108,6 +116,7 @@ export function createApiClient({
         credentials: 'include',
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
+        keepalive,
       });
       const text = await response.text();
       if (!response.ok) {

@@ -75,9 +75,14 @@ globalThis.addEventListener?.('storage', (event: StorageEvent) => {
 
 /** The user whose server cart is shown; a new one gets the guest cart merged in first. */
 let adoptedUser: string | undefined;
-/** Server writes run one after another, so their answers cannot arrive out of order. */
-let queue: Promise<unknown> = Promise.resolve();
-let queued = 0;
+/**
+ * Server writes go one after another, so the server applies them in the order the shopper made
+ * them; a write starts at once unless another is under way (reads never hold one up).
+ */
+let writes: Promise<unknown> = Promise.resolve();
+let pendingWrites = 0;
+/** Counts the cart answers asked for: one older than the last shown is dropped. */
+let answers = 0;
 
 /** Every cart answer is in the shopper's language and currency. */
 function cartPath(path: string, query: Readonly<Record<string, number | string | undefined>> = {}) {
@@ -91,51 +96,64 @@ function stillShown(lang: Language, currency: CurrencyCode): boolean {
   return state.mode === 'server' && state.lang === lang && state.currency === currency;
 }
 
-async function fetchServerCart(): Promise<void> {
+interface Notices {
+  readonly priceChanges: readonly PriceChange[];
+  readonly soldOutItems: readonly SoldOutItem[];
+}
+
+/**
+ * Shows `GET /cart`, unless a newer answer or a write came meanwhile. The server keeps the
+ * notices it recorded; when it sends none, `found` (this page's own comparison) stands.
+ */
+async function fetchServerCart(found?: Notices): Promise<void> {
+  answers += 1;
+  const asked = answers;
   const { lang, currency } = cart.get();
   const answer = decodeServerCart(await track(shopApi.request(cartPath('/cart'))), currency);
-  if (!stillShown(lang, currency)) return;
+  if (asked !== answers || pendingWrites > 0 || !stillShown(lang, currency)) return;
   update({
     status: 'ready',
     items: answer.items,
-    priceChanges: answer.priceChanges,
-    soldOutItems: answer.soldOutItems,
+    priceChanges: answer.priceChanges.length ? answer.priceChanges : (found?.priceChanges ?? []),
+    soldOutItems: answer.soldOutItems.length ? answer.soldOutItems : (found?.soldOutItems ?? []),
+  });
+}
+
+function refreshCart(): Promise<void> {
+  return fetchServerCart().catch((error: unknown) => {
+    // Signed out meanwhile: the sign-in page takes over, and the cart becomes the guest's.
+    if (isUnauthorized(error)) return;
+    showError(error);
+    update({ status: 'error' });
   });
 }
 
 /**
- * Runs a server change after the ones before it; once the last one is done the cart is the
+ * Sends a server change after the ones before it; once the last one is done the cart is the
  * server's again (its answer when it is the cart, else a fresh `GET /cart`). On failure the
  * shopper sees why, and the cart is reloaded to undo what was shown too early.
  */
-function enqueue(write: () => Promise<unknown>): Promise<void> {
-  queued += 1;
-  const run = queue.then(async () => {
-    let failed = false;
+function enqueue(send: () => Promise<unknown>): Promise<void> {
+  pendingWrites += 1;
+  const { lang, currency } = cart.get();
+  const run = writes.then(async () => {
+    let answer: unknown;
     try {
-      const answer = await track(write());
-      if (queued === 1 && isCartAnswer(answer)) {
-        const server = decodeServerCart(answer, cart.get().currency);
-        update({ status: 'ready', items: server.items });
-        return;
-      }
+      answer = await track(send());
     } catch (error) {
-      // Signed out meanwhile: the sign-in page takes over, and the cart becomes the guest's.
-      if (isUnauthorized(error)) return;
-      failed = true;
-      showError(error);
-    } finally {
-      queued -= 1;
+      if (!isUnauthorized(error)) showError(error);
+      answer = undefined;
     }
-    if (queued === 0 || failed) {
-      await fetchServerCart().catch((error: unknown) => {
-        if (isUnauthorized(error)) return;
-        showError(error);
-        update({ status: 'error' });
-      });
+    pendingWrites -= 1;
+    if (pendingWrites > 0) return;
+    if (isCartAnswer(answer) && stillShown(lang, currency)) {
+      answers += 1;
+      update({ status: 'ready', items: decodeServerCart(answer, currency).items });
+      return;
     }
+    if (cart.get().mode === 'server') await refreshCart();
   });
-  queue = run;
+  writes = run;
   return run;
 }
 
@@ -209,6 +227,7 @@ export function addToCart(item: NewItem): boolean {
     shopApi.request(cartPath('/cart'), {
       method: 'POST',
       body: variantId === undefined ? { id, quantity } : { id, variantId, quantity },
+      keepalive: true,
     }),
   );
   return true;
@@ -222,6 +241,7 @@ export function changeQuantity(key: LineKey, quantity: number): boolean {
       shopApi.request(cartPath(`/cart/items/${key.id}`), {
         method: 'PUT',
         body: key.variantId === undefined ? { quantity } : { quantity, variantId: key.variantId },
+        keepalive: true,
       }),
     );
   }
@@ -234,6 +254,7 @@ export function removeFromCart(key: LineKey): void {
     void enqueue(() =>
       shopApi.request(cartPath(`/cart/items/${key.id}`, { variantId: key.variantId }), {
         method: 'DELETE',
+        keepalive: true,
       }),
     );
   }
@@ -275,16 +296,7 @@ export async function renewCart(): Promise<void> {
         ? { shippingFee: renewal.shippingFee }
         : {}),
     });
-    const { lang, currency } = cart.get();
-    const server = decodeServerCart(await track(shopApi.request(cartPath('/cart'))), currency);
-    if (!stillShown(lang, currency)) return;
-    // The server keeps the notices it recorded; when it sends none, the ones found here stand.
-    update({
-      status: 'ready',
-      items: server.items,
-      priceChanges: server.priceChanges.length ? server.priceChanges : renewed.priceChanges,
-      soldOutItems: server.soldOutItems.length ? server.soldOutItems : renewed.soldOutItems,
-    });
+    await fetchServerCart(renewed);
   } catch (error) {
     if (!isUnauthorized(error)) showError(error);
   }
@@ -305,7 +317,8 @@ export function restoreToCart(lines: readonly LineRequest[]): Promise<void> {
 /** Reloads the server cart, e.g. after an order took its items. */
 export function reloadCart(): Promise<void> {
   if (cart.get().mode !== 'server') return Promise.resolve();
-  return enqueue(async () => undefined);
+  // A write under way brings the cart back when it is done.
+  return pendingWrites > 0 ? writes.then(() => undefined) : refreshCart();
 }
 
 /**
