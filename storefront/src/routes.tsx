@@ -5,6 +5,7 @@ import { ForgetPasswordPage } from './account/ForgetPasswordPage';
 import { LoginPage } from './account/LoginPage';
 import { RegisterPage } from './account/RegisterPage';
 import { ResetPasswordPage } from './account/ResetPasswordPage';
+import { ToLoginPage } from './account/ToLoginPage';
 import { CartPage } from './cart/CartPage';
 import { CheckoutPage } from './checkout/CheckoutPage';
 import { CollectionPage } from './collection/CollectionPage';
@@ -39,6 +40,8 @@ export const routes: RouteObject[] = [
           { path: 'product', element: <Navigate to="/collection/all" replace /> },
           { path: 'page/account/wishlist', Component: WishlistPage },
           { path: 'page/account/login', Component: LoginPage },
+          { path: 'page/account/login-firebase', Component: ToLoginPage },
+          { path: 'page/account/auth/auth', Component: ToLoginPage },
           { path: 'page/account/register', Component: RegisterPage },
           { path: 'page/account/forget-password', Component: ForgetPasswordPage },
           { path: 'page/account/reset-password', Component: ResetPasswordPage },

@@ -117,6 +117,12 @@ describe.each(Object.entries(catalogues))('the pages in %s', (language, messages
     );
   });
 
+  it('knows the older sign-in routes (they lead to the sign-in page)', async () => {
+    for (const path of ['/page/account/login-firebase', '/page/account/auth/auth?next=%2Fx']) {
+      expect(await render_(path)).not.toContain(messages.notFound.title);
+    }
+  });
+
   it.each([
     '/page/account/dashboard',
     '/page/account/change-password',
