@@ -5,7 +5,7 @@ import { RequireLogin } from '../account/RequireLogin';
 import { useFieldRefs } from '../account/use-form-focus';
 import { CartNotices } from '../cart/CartNotices';
 import { lineRequests, subTotal as sumOf } from '../cart/cart-rules';
-import { renewCart, saveRecipient, useCart } from '../cart/cart-store';
+import { reloadCart, renewCart, saveRecipient, useCart } from '../cart/cart-store';
 import { useCartRenewal } from '../cart/use-cart-renewal';
 import { useShippingFee } from '../cart/use-shipping-fee';
 import { showError } from '../feedback/toasts';
@@ -78,6 +78,18 @@ function Checkout() {
   const [failure, setFailure] = useState<OrderFailure>();
   const [placing, setPlacing] = useState<'no' | 'placing' | 'paypal'>('no');
   const fields = useFieldRefs<RecipientField>();
+
+  // Back from PayPal's page may show this page as it was left, button still waiting.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) {
+        setPlacing('no');
+        void reloadCart();
+      }
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   // The balance may stop covering the total (a dearer courier, a currency change).
   useEffect(() => {
