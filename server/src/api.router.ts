@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Config, Database, EventStore } from '@shop/core';
+import { type Config, type Database, type EventStore, taxTableFrom } from '@shop/core';
 import type { MailTransport } from '@shop/workers';
 import type { Kysely } from 'kysely';
 import { eventsRoutes } from './admin/events.routes.js';
@@ -27,13 +27,14 @@ export interface ApiDependencies {
 /** Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects). */
 export function apiRouter({ config, db, store, mail, paypal }: ApiDependencies) {
   const api = new Router<AppState>({ prefix: '/api' });
+  const taxTable = taxTableFrom(config.TAX_RATES);
   for (const routes of [
     authRoutes({ db, config, store, mail }),
     productsRoutes({ db }),
     preferenceRoutes({ db }),
     cartRoutes({ db, store }),
-    shippingRoutes({ db }),
-    ordersRoutes({ db, store, paypal: paypal.client }),
+    shippingRoutes({ db, taxTable }),
+    ordersRoutes({ db, store, paypal: paypal.client, taxTable }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

@@ -13,6 +13,7 @@ export {
 } from './jobs/send-email.job.js';
 export type { MailMessage, MailTransport } from './mail/mail-transport.js';
 export { createOutboxMailTransport } from './mail/outbox-mail-transport.js';
+export { createSmtpMailTransport } from './mail/smtp-mail-transport.js';
 export {
   type CreatedPayPalOrder,
   type CreatePayPalOrderInput,

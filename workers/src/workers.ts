@@ -10,15 +10,16 @@ import { type MailQueue, mailQueueName } from './jobs/send-email.job.js';
 import { createSendEmailProcessor } from './jobs/send-email.processor.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import { createOutboxMailTransport } from './mail/outbox-mail-transport.js';
+import { createSmtpMailTransport } from './mail/smtp-mail-transport.js';
 import { createQueueConnection, type JobWorker } from './queues/queue-connection.js';
 
 export interface WorkersOptions {
-  readonly config: Pick<Config, 'REDIS_URL'>;
+  readonly config: Pick<Config, 'REDIS_URL'> & Partial<Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>>;
   /** The database in use, which may be an embedded server's and so absent from `config`. */
   readonly databaseUrl: string;
   readonly db: Kysely<Database>;
   readonly logger: Logger;
-  /** Defaults to the `mail_outbox` table. */
+  /** Defaults to SMTP when `SMTP_URL` is set, else the `mail_outbox` table. */
   readonly mailTransport?: MailTransport;
   /** Redis key prefix or PostgreSQL schema for the queues; BullMQ's default when unset. */
   readonly namespace?: string;
@@ -48,7 +49,16 @@ export async function startWorkers(options: WorkersOptions): Promise<StartedWork
   try {
     const mail: MailQueue = connection.queue(mailQueueName);
     const maintenance: MaintenanceQueue = connection.queue(maintenanceQueueName);
-    const transport = options.mailTransport ?? createOutboxMailTransport(db, logger);
+    const transport =
+      options.mailTransport ??
+      (config.SMTP_URL
+        ? createSmtpMailTransport({
+            url: config.SMTP_URL,
+            from: config.MAIL_FROM ?? 'no-reply@shop.localhost',
+            db,
+            logger,
+          })
+        : createOutboxMailTransport(db, logger));
     // Delivery mostly waits on the mail server or the database, so a few run side by side.
     const mailWorker = connection.worker(mailQueueName, createSendEmailProcessor(transport), {
       concurrency: 4,

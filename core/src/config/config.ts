@@ -30,6 +30,9 @@ const configSchema = z.object({
   COOKIE_SECURE: flag.default(false),
   TRUST_PROXY: flag.default(false),
   APPS_DIR: z.string().min(1).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Pacific Pantry <no-reply@shop.localhost>'),
+  TAX_RATES: z.string().min(2).optional(),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
@@ -79,6 +82,9 @@ export function describeConfig(config: Config): string[] {
     config.REDIS_URL
       ? `job queues: BullMQ on Redis at ${redact(config.REDIS_URL)}`
       : 'job queues: BullMQ on its PostgreSQL backend (same database)',
+    config.SMTP_URL
+      ? `mail: SMTP at ${redact(config.SMTP_URL)}`
+      : 'mail: the local outbox (table mail_outbox, each mail logged)',
     config.PAYPAL_API_URL
       ? `payments: PayPal at ${config.PAYPAL_API_URL}`
       : 'payments: the PayPal simulator at /simulators/paypal (no real money moves)',

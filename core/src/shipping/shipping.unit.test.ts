@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trackingLink } from './carriers.js';
 import { shippingMethods } from './shipping-rates.js';
-import { estimateTax, taxRatesFor } from './tax.js';
+import { estimateTax, taxRatesFor, taxTableFrom } from './tax.js';
 
 describe('shipping methods', () => {
   it('offers the carriers of the destination region, cheapest first, dearer for heavier parcels', () => {
@@ -37,5 +37,15 @@ describe('tax estimate', () => {
     expect(trackingLink(3, 'SF 123')).toBe(
       'https://www.sf-express.com/we/ow/chn/sc/waybill/waybill-detail/SF%20123',
     );
+  });
+});
+
+describe('configured tax rates', () => {
+  it('replace the defaults of the countries given, and refuse nonsense', () => {
+    const table = taxTableFrom('{"US":{"taxThreshold":0,"dutyRate":0.1,"taxRate":0}}');
+    expect(taxRatesFor('US', table)).toEqual({ taxThreshold: 0, dutyRate: 0.1, taxRate: 0 });
+    expect(taxRatesFor('CN', table)).toEqual(taxRatesFor('CN'));
+    expect(() => taxTableFrom('{"US":{"taxRate":2}}')).toThrowError(/TAX_RATES/);
+    expect(() => taxTableFrom('not json')).toThrowError('TAX_RATES is not valid JSON.');
   });
 });

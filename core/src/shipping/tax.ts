@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** A country's import rules, in US dollars and fractions (0.1 = 10 %). */
 export interface TaxRates {
   /** Goods worth less than this pass free: tax applies only when it is below 20. */
@@ -49,4 +51,31 @@ export function estimateTax(subTotal: number, shipping: number, rates: TaxRates)
   const duty = subTotal * dutyRate;
   const tax = duty + (subTotal + shipping + duty) * taxRate;
   return Math.min(tax, 30 * dutyRate + 30 * taxRate);
+}
+
+const ratesSchema = z.record(
+  z.string().regex(/^[A-Z]{2}$/, 'country codes are two capital letters'),
+  z.object({
+    taxThreshold: z.number().nonnegative(),
+    dutyRate: z.number().min(0).max(1),
+    taxRate: z.number().min(0).max(1),
+  }),
+);
+
+/**
+ * The rates in force: the defaults, with the countries given in `TAX_RATES` (JSON such as
+ * `{"KR":{"taxThreshold":0,"dutyRate":0.08,"taxRate":0.1}}`) replacing theirs.
+ */
+export function taxTableFrom(json: string | undefined): Readonly<Record<string, TaxRates>> {
+  if (!json) return defaultTaxRates;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new Error('TAX_RATES is not valid JSON.');
+  }
+  const result = ratesSchema.safeParse(parsed);
+  if (!result.success)
+    throw new Error(`TAX_RATES: ${result.error.issues[0]?.message ?? 'invalid'}`);
+  return { ...defaultTaxRates, ...result.data };
 }

@@ -4,6 +4,7 @@ import {
   estimateTax,
   fromUsdCents,
   shippingMethods,
+  type TaxRates,
   taxRatesFor,
   toUsdCents,
 } from '@shop/core';
@@ -35,7 +36,13 @@ const taxBody = z.object({
 });
 
 /** Shipping methods by destination and weight, and the estimated import tax. */
-export function shippingRoutes({ db }: { db: Kysely<Database> }) {
+export function shippingRoutes({
+  db,
+  taxTable,
+}: {
+  db: Kysely<Database>;
+  taxTable: Readonly<Record<string, TaxRates>>;
+}) {
   const router = new Router<AppState>();
 
   router.post('/shipping-fee', async (ctx) => {
@@ -58,7 +65,7 @@ export function shippingRoutes({ db }: { db: Kysely<Database> }) {
   router.post('/tax-estimate', (ctx) => {
     const { currency } = shopperContextSchema.parse(plainQuery(ctx.query));
     const body = taxBody.parse(ctx.request.body ?? {});
-    const rates = taxRatesFor(body.countryCode);
+    const rates = taxRatesFor(body.countryCode, taxTable);
     // The rates and thresholds are in US dollars: estimate there, answer in the shopper's currency.
     const usd = estimateTax(
       toUsdCents(body.subTotal, currency) / 100,

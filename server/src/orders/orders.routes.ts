@@ -6,6 +6,7 @@ import {
   fromUsdCents,
   type OrderLine,
   type OrderRow,
+  type TaxRates,
 } from '@shop/core';
 import { type PayPalClient, PayPalError } from '@shop/workers';
 import type { Kysely } from 'kysely';
@@ -59,6 +60,7 @@ const orderNumber = z.string().regex(/^100\d{14}$/);
 
 /** Checkout and the customer's orders, streams `order-<orderNumber>`. */
 export function ordersRoutes({
+  taxTable,
   db,
   store,
   paypal,
@@ -66,6 +68,7 @@ export function ordersRoutes({
   db: Kysely<Database>;
   store: EventStore;
   paypal: PayPalClient;
+  taxTable: Readonly<Record<string, TaxRates>>;
 }) {
   const router = new Router<AppState>();
   router.use(['/orders', '/wallet'], requireRole());
@@ -98,7 +101,7 @@ export function ordersRoutes({
     const key = idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined);
     const body = placeOrderBody.parse(ctx.request.body ?? {});
     const { orderNumber: number, approvalUrl } = await placeOrder(
-      { store, db, commands, paypal },
+      { store, db, commands, paypal, taxTable },
       {
         customerId: ctx.state.auth?.user.id ?? '',
         idempotencyKey: key,

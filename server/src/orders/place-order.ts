@@ -11,6 +11,7 @@ import {
   newOrderNumber,
   type PaymentMethod,
   type Recipient,
+  type TaxRates,
 } from '@shop/core';
 import { type PayPalClient, paypalAmount } from '@shop/workers';
 import type { Kysely } from 'kysely';
@@ -34,6 +35,7 @@ export interface OrderServices {
   readonly db: Kysely<Database>;
   readonly commands: OrderCommands;
   readonly paypal: PayPalClient;
+  readonly taxTable: Readonly<Record<string, TaxRates>>;
 }
 
 /**
@@ -105,6 +107,7 @@ export async function placeOrder(
       country: input.recipient.country,
       courierId: input.courierId,
       currency: input.currency,
+      taxTable: services.taxTable,
     });
     await commands.reserve(orderNumber, lines, metadata);
     try {
