@@ -4,9 +4,9 @@ import { FormAlert } from '../ui/FormAlert';
 import { TextField } from '../ui/TextField';
 import { AccountLayout } from './AccountLayout';
 import { accountErrorMessage, type FormMessage } from './account-errors';
-import { type NewPasswordProblem, newPasswordProblem, passwordLength } from './account-validation';
+import { type NewPasswordProblem, newPasswordProblem } from './account-validation';
 import { FormMessageText } from './FormMessageText';
-import { newPasswordMessage } from './new-password-message';
+import { NewPasswordFields } from './NewPasswordFields';
 import { RequireLogin } from './RequireLogin';
 import { changePassword } from './session-store';
 
@@ -71,26 +71,13 @@ function ChangePasswordForm() {
           error={currentMissing ? t('account.passwordMissing') : undefined}
           maxLength={1024}
         />
-        <TextField
-          label={t('account.newPassword')}
+        <NewPasswordFields
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          hint={t('account.passwordRule', passwordLength)}
-          error={problem && problem !== 'differ' ? newPasswordMessage(t, problem) : undefined}
-          maxLength={passwordLength.max}
-        />
-        <TextField
-          label={t('account.confirmPassword')}
-          name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          error={problem === 'differ' ? newPasswordMessage(t, problem) : undefined}
-          maxLength={passwordLength.max}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          problem={problem}
         />
         <button type="submit" className="button" disabled={busy}>
           {t('account.savePassword')}

@@ -2,12 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../ui/FormAlert';
-import { TextField } from '../ui/TextField';
 import { AccountCard } from './AccountCard';
 import { accountErrorMessage, type FormMessage } from './account-errors';
-import { type NewPasswordProblem, newPasswordProblem, passwordLength } from './account-validation';
+import { type NewPasswordProblem, newPasswordProblem } from './account-validation';
 import { FormMessageText } from './FormMessageText';
-import { newPasswordMessage } from './new-password-message';
+import { NewPasswordFields } from './NewPasswordFields';
 import { resetPassword } from './session-store';
 
 /** `/page/account/reset-password?token=`: the link from the reset e-mail. */
@@ -74,26 +73,13 @@ export function ResetPasswordPage() {
             )}
           </FormAlert>
         )}
-        <TextField
-          label={t('account.newPassword')}
+        <NewPasswordFields
           name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          hint={t('account.passwordRule', passwordLength)}
-          error={problem && problem !== 'differ' ? newPasswordMessage(t, problem) : undefined}
-          maxLength={passwordLength.max}
-        />
-        <TextField
-          label={t('account.confirmPassword')}
-          name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
-          error={problem === 'differ' ? newPasswordMessage(t, problem) : undefined}
-          maxLength={passwordLength.max}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          problem={problem}
         />
         <button type="submit" className="button button--wide" disabled={busy}>
           {t('account.savePassword')}
