@@ -8,6 +8,7 @@ import { type NewPasswordProblem, newPasswordProblem } from './account-validatio
 import { FormMessageText } from './FormMessageText';
 import { NewPasswordFields } from './NewPasswordFields';
 import { RequireLogin } from './RequireLogin';
+import { SubmitButton } from './SubmitButton';
 import { changePassword } from './session-store';
 
 /** `/page/account/change-password`. */
@@ -79,14 +80,9 @@ function ChangePasswordForm() {
           onConfirmation={setConfirmation}
           problem={problem}
         />
-        <button type="submit" className="button" disabled={busy}>
+        <SubmitButton busy={busy} busyText={t('account.saving')} wide={false}>
           {t('account.savePassword')}
-        </button>
-        {busy && (
-          <p className="visually-hidden" role="status">
-            {t('account.saving')}
-          </p>
-        )}
+        </SubmitButton>
       </form>
     </AccountLayout>
   );

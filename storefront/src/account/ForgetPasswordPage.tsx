@@ -5,8 +5,9 @@ import { FormAlert } from '../ui/FormAlert';
 import { TextField } from '../ui/TextField';
 import { AccountCard } from './AccountCard';
 import { accountErrorMessage, type FormMessage } from './account-errors';
-import { emailProblem } from './account-validation';
+import { emailMessage } from './email-message';
 import { FormMessageText } from './FormMessageText';
+import { SubmitButton } from './SubmitButton';
 import { requestPasswordReset } from './session-store';
 
 /**
@@ -22,8 +23,8 @@ export function ForgetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const issue = emailProblem(email);
-    setProblem(issue && t(issue === 'missing' ? 'account.emailMissing' : 'account.emailInvalid'));
+    const issue = emailMessage(t, email);
+    setProblem(issue);
     setOutcome(undefined);
     if (issue) return;
     setBusy(true);
@@ -60,14 +61,9 @@ export function ForgetPasswordPage() {
           error={problem}
           maxLength={320}
         />
-        <button type="submit" className="button button--wide" disabled={busy}>
+        <SubmitButton busy={busy} busyText={t('account.sending')}>
           {t('account.sendResetLink')}
-        </button>
-        {busy && (
-          <p className="visually-hidden" role="status">
-            {t('account.sending')}
-          </p>
-        )}
+        </SubmitButton>
       </form>
       <p className="account-card__links">
         <Link to="/page/account/login">{t('account.backToSignIn')}</Link>

@@ -5,10 +5,11 @@ import { FormAlert } from '../ui/FormAlert';
 import { TextField } from '../ui/TextField';
 import { AccountCard } from './AccountCard';
 import { accountErrorMessage, type FormMessage } from './account-errors';
-import { emailProblem } from './account-validation';
+import { emailMessage } from './email-message';
 import { FormMessageText } from './FormMessageText';
 import { safeNextPath, withNext } from './login-redirect';
 import { isLoginRequiredState } from './RequireLogin';
+import { SubmitButton } from './SubmitButton';
 import { signIn, useSession } from './session-store';
 import { useFieldRefs } from './use-form-focus';
 
@@ -34,10 +35,8 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const emailIssue = emailProblem(email);
     const found: Partial<Record<Field, string>> = {
-      email:
-        emailIssue && t(emailIssue === 'missing' ? 'account.emailMissing' : 'account.emailInvalid'),
+      email: emailMessage(t, email),
       password: password === '' ? t('account.passwordMissing') : undefined,
     };
     setProblems(found);
@@ -91,14 +90,9 @@ export function LoginPage() {
           error={problems.password}
           inputRef={fields.ref('password')}
         />
-        <button type="submit" className="button button--wide" disabled={busy}>
+        <SubmitButton busy={busy} busyText={t('account.signingIn')}>
           {t('account.signIn')}
-        </button>
-        {busy && (
-          <p className="visually-hidden" role="status">
-            {t('account.signingIn')}
-          </p>
-        )}
+        </SubmitButton>
       </form>
       <p className="account-card__links">
         <Link to="/page/account/forget-password">{t('account.forgotPassword')}</Link>

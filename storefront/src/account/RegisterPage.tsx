@@ -5,9 +5,11 @@ import { FormAlert } from '../ui/FormAlert';
 import { TextField } from '../ui/TextField';
 import { AccountCard } from './AccountCard';
 import { accountErrorMessage, type FormMessage } from './account-errors';
-import { emailProblem, passwordLength, passwordProblem } from './account-validation';
+import { passwordLength, passwordProblem } from './account-validation';
+import { emailMessage } from './email-message';
 import { FormMessageText } from './FormMessageText';
 import { safeNextPath, withNext } from './login-redirect';
+import { SubmitButton } from './SubmitButton';
 import { register, useSession } from './session-store';
 import { useFieldRefs } from './use-form-focus';
 
@@ -33,12 +35,10 @@ export function RegisterPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const emailIssue = emailProblem(email);
     const passwordIssue = passwordProblem(password);
     const found: Partial<Record<Field, string>> = {
       displayName: displayName.trim() === '' ? t('account.displayNameMissing') : undefined,
-      email:
-        emailIssue && t(emailIssue === 'missing' ? 'account.emailMissing' : 'account.emailInvalid'),
+      email: emailMessage(t, email),
       password:
         passwordIssue &&
         (passwordIssue === 'tooShort'
@@ -104,14 +104,9 @@ export function RegisterPage() {
           maxLength={passwordLength.max}
           inputRef={fields.ref('password')}
         />
-        <button type="submit" className="button button--wide" disabled={busy}>
+        <SubmitButton busy={busy} busyText={t('account.registering')}>
           {t('account.register')}
-        </button>
-        {busy && (
-          <p className="visually-hidden" role="status">
-            {t('account.registering')}
-          </p>
-        )}
+        </SubmitButton>
       </form>
       <p className="account-card__links">
         {t('account.haveAccount')}{' '}

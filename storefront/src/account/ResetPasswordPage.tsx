@@ -7,6 +7,7 @@ import { accountErrorMessage, type FormMessage } from './account-errors';
 import { type NewPasswordProblem, newPasswordProblem } from './account-validation';
 import { FormMessageText } from './FormMessageText';
 import { NewPasswordFields } from './NewPasswordFields';
+import { SubmitButton } from './SubmitButton';
 import { resetPassword } from './session-store';
 
 /** `/page/account/reset-password?token=`: the link from the reset e-mail. */
@@ -81,14 +82,9 @@ export function ResetPasswordPage() {
           onConfirmation={setConfirmation}
           problem={problem}
         />
-        <button type="submit" className="button button--wide" disabled={busy}>
+        <SubmitButton busy={busy} busyText={t('account.saving')}>
           {t('account.savePassword')}
-        </button>
-        {busy && (
-          <p className="visually-hidden" role="status">
-            {t('account.saving')}
-          </p>
-        )}
+        </SubmitButton>
       </form>
     </AccountCard>
   );
