@@ -23,6 +23,7 @@ export { createLogger, type Logger } from './log/logger.js';
 export * from './money/currencies.js';
 export * from './orders/order.decider.js';
 export * from './orders/order.events.js';
+export * from './privacy/mask-fields.js';
 export {
   createDatabase,
   createDatabasePool,

@@ -5,6 +5,7 @@ import { type ApiDependencies, apiRouter } from './api.router.js';
 import { authenticate } from './auth/authenticate.middleware.js';
 import { productImagesRoutes } from './catalog/product-images.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { accessOf } from './http/access.js';
 import { AppError } from './http/app-error.js';
 import type { AppState } from './http/app-state.js';
 import { errorHandler } from './http/error-handler.middleware.js';
@@ -20,19 +21,18 @@ import { serveApps } from './static/serve-apps.middleware.js';
  * const response = await request(app.callback()).get('/Iamalive');
  */
 export function createApp(dependencies: ApiDependencies & { logger: Logger }): Koa<AppState> {
-  const { config, db, store, logger } = dependencies;
+  const { config, db, logger } = dependencies;
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
   app.silent = true;
-  const health = healthRoutes({ db, store });
-  const api = apiRouter(dependencies);
+  const routers = shopRouters(dependencies);
 
   app.use(requestLogger(logger));
   app.use(errorHandler());
   // PayPal's own pages and API: before our security headers and body parser, as PayPal would be.
   if (dependencies.paypal.simulator) app.use(dependencies.paypal.simulator.routes());
   app.use(securityHeaders());
-  app.use(health.alive.routes());
-  app.use(productImagesRoutes({ db }).routes());
+  app.use(routers.alive.routes());
+  app.use(routers.images.routes());
   app.use(serveApps(config.APPS_DIR));
   app.use(
     bodyParser({
@@ -45,8 +45,28 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
     }),
   );
   app.use(authenticate(db));
-  app.use(api.routes());
-  app.use(api.allowedMethods());
-  app.use(health.health.routes());
+  app.use(routers.api.routes());
+  app.use(routers.api.allowedMethods());
+  app.use(routers.health.routes());
   return app;
+}
+
+/** The routers the app mounts; the authorisation test walks their routes. */
+export function shopRouters(dependencies: ApiDependencies) {
+  const { db, store } = dependencies;
+  const { alive, health } = healthRoutes({ db, store });
+  return { alive, images: productImagesRoutes({ db }), api: apiRouter(dependencies), health };
+}
+
+/** Every route the app answers, with the guard it declares (null: none, which is a defect). */
+export function routeTable(routers: ReturnType<typeof shopRouters>) {
+  return Object.values(routers).flatMap((router) =>
+    router.stack
+      .filter((layer) => layer.methods.length > 0)
+      .flatMap((layer) =>
+        layer.methods
+          .filter((method) => method !== 'HEAD')
+          .map((method) => ({ method, path: String(layer.path), access: accessOf(layer.stack) })),
+      ),
+  );
 }

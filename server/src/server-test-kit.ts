@@ -15,7 +15,9 @@ import {
 import { createTestDatabase, testMetadata } from '@shop/core/testing';
 import { startProjections, waitForProjection } from '@shop/projections';
 import type { MailMessage, MailTransport } from '@shop/workers';
+import { routeTable, shopRouters } from './app.js';
 import { registerUser } from './auth/register-user.js';
+import { createSession } from './auth/session.repository.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
 
@@ -75,9 +77,16 @@ export async function startTestServer() {
 
   return {
     base,
+    port: server.port,
     db,
     store,
     mail,
+    /** Every route the server answers, with its declared guard. */
+    routes: routeTable(shopRouters({ config, db, store, mail, paypal })),
+    /** A fresh session for a user, without a login (no password hash to pay for). */
+    async sessionFor(userId: string) {
+      return createSession(db, { userId, ttlHours: 1, userAgent: 'test' });
+    },
     /** Registers a user through the domain and waits until they can sign in. */
     async registerUser(email: string, role: Role, password = 'correct horse battery') {
       const displayName = email.split('@')[0] ?? email;

@@ -1,9 +1,10 @@
-import Router from '@koa/router';
-import { type Database, type EventLogRow, streamCategory } from '@shop/core';
+import type { Database } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { createRouter, requireRole } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
+import { recordsFor } from './event-record.js';
 import { type EventFilter, eventSortFields, findEvent, listEvents } from './events.repository.js';
 import { parseListQuery, setContentRange } from './simple-rest.js';
 
@@ -23,9 +24,10 @@ const filterSchema = z.object({
  * position in the global order.
  */
 export function eventsRoutes({ db }: { db: Kysely<Database> }) {
-  const router = new Router<AppState>({ prefix: '/events' });
+  const router = createRouter();
+  const staffOrSeller = requireRole('staff', 'seller');
 
-  router.get('/', async (ctx) => {
+  router.get('/admin/events', staffOrSeller, async (ctx) => {
     const query = parseListQuery(ctx.query, {
       sortable: eventSortFields,
       defaultSort: { field: 'position', order: 'desc' },
@@ -43,16 +45,16 @@ export function eventsRoutes({ db }: { db: Kysely<Database> }) {
     };
     const { rows, total } = await listEvents(db, eventFilter, query);
     setContentRange(ctx, 'events', query, rows.length, total);
-    ctx.body = rows.map(toRecord);
+    ctx.body = recordsFor(ctx.state, rows);
   });
 
-  router.get('/:id', async (ctx) => {
+  router.get('/admin/events/:id', staffOrSeller, async (ctx) => {
     const id = position.safeParse(ctx.params.id);
     const row = id.success
       ? await findEvent(db, id.data, sellerScope(ctx.state).sellerId)
       : undefined;
     if (!row) throw notFound('This event');
-    ctx.body = toRecord(row);
+    ctx.body = recordsFor(ctx.state, [row])[0];
   });
 
   return router;
@@ -62,22 +64,4 @@ export function eventsRoutes({ db }: { db: Kysely<Database> }) {
 function sellerScope(state: AppState): { sellerId?: string } {
   const user = state.auth?.user;
   return user?.role === 'seller' ? { sellerId: user.id } : {};
-}
-
-function toRecord(row: EventLogRow) {
-  return {
-    id: row.position,
-    event_id: row.event_id,
-    position: row.position,
-    stream_name: row.stream_name,
-    category: streamCategory(row.stream_name),
-    revision: row.revision,
-    type: row.type,
-    occurred_at: new Date(row.occurred_at).toISOString(),
-    actor: JSON.parse(row.actor) as unknown,
-    actor_label: row.actor_label,
-    correlation_id: row.correlation_id,
-    causation_id: row.causation_id,
-    data: JSON.parse(row.data) as unknown,
-  };
 }

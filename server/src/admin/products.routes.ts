@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import {
   type Database,
   type EventStore,
@@ -11,7 +10,7 @@ import {
 import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { requireRole } from '../auth/authenticate.middleware.js';
+import { createRouter, requireRole } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
 import { requestMetadata } from '../http/command-metadata.js';
@@ -43,8 +42,8 @@ const filterSchema = z.object({
  * the answer waits until the products read model shows them, so the form reloads what it saved.
  */
 export function productsAdminRoutes({ db, store }: { db: Kysely<Database>; store: EventStore }) {
-  const router = new Router<AppState>({ prefix: '/products' });
-  router.use(requireRole('staff'));
+  const router = createRouter();
+  const staff = requireRole('staff');
 
   async function run(ctx: { state: AppState }, id: number, commands: ProductCommand[]) {
     let position: GlobalPosition | null = null;
@@ -67,7 +66,7 @@ export function productsAdminRoutes({ db, store }: { db: Kysely<Database>; store
     return adminProductRecord(row);
   }
 
-  router.get('/', async (ctx) => {
+  router.get('/admin/products', staff, async (ctx) => {
     const query = parseListQuery(ctx.query, {
       sortable: adminProductSortFields,
       defaultSort: { field: 'id', order: 'asc' },
@@ -88,13 +87,13 @@ export function productsAdminRoutes({ db, store }: { db: Kysely<Database>; store
     ctx.body = rows.map(adminProductRecord);
   });
 
-  router.get('/:id', async (ctx) => {
+  router.get('/admin/products/:id', staff, async (ctx) => {
     const id = productId.safeParse(ctx.params.id);
     if (!id.success) throw notFound('This product');
     ctx.body = await record(id.data);
   });
 
-  router.post('/', async (ctx) => {
+  router.post('/admin/products', staff, async (ctx) => {
     const input = createProductInput.parse(ctx.request.body ?? {});
     await run(ctx, input.id, [
       {
@@ -110,7 +109,7 @@ export function productsAdminRoutes({ db, store }: { db: Kysely<Database>; store
     ctx.body = await record(input.id);
   });
 
-  router.put('/:id', async (ctx) => {
+  router.put('/admin/products/:id', staff, async (ctx) => {
     const id = productId.safeParse(ctx.params.id);
     if (!id.success) throw notFound('This product');
     const input = updateProductInput.parse(ctx.request.body ?? {});
@@ -137,7 +136,7 @@ export function productsAdminRoutes({ db, store }: { db: Kysely<Database>; store
     ctx.body = await record(id.data);
   });
 
-  router.delete('/:id', async (ctx) => {
+  router.delete('/admin/products/:id', staff, async (ctx) => {
     const id = productId.safeParse(ctx.params.id);
     if (!id.success) throw notFound('This product');
     await record(id.data);

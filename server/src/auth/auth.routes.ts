@@ -1,9 +1,8 @@
-import Router from '@koa/router';
 import { languages, normalizeEmail } from '@shop/core';
 import { z } from 'zod';
 import type { ApiDependencies } from '../api.router.js';
-import { AppError, unauthenticated } from '../http/app-error.js';
-import type { AppState } from '../http/app-state.js';
+import { createRouter, publicRoute, requireRole, signedIn } from '../http/access.js';
+import { AppError } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import { languageOfHost } from '../preference/preference.js';
 import { givenEmail, newPassword, parseAuthInput, wellFormedEmail } from './auth-input.js';
@@ -39,9 +38,9 @@ export type AuthDependencies = Pick<ApiDependencies, 'config' | 'db' | 'store' |
 /** `/api/auth`: accounts, sessions and passwords. */
 export function authRoutes(dependencies: AuthDependencies) {
   const { db, config, store } = dependencies;
-  const router = new Router<AppState>({ prefix: '/auth' });
+  const router = createRouter();
 
-  router.post('/register', async (ctx) => {
+  router.post('/auth/register', publicRoute, async (ctx) => {
     const input = parseAuthInput(registerBody, ctx.request.body);
     const language = input.language ?? languageOfHost(ctx.hostname) ?? 'en-US';
     const { userId } = await registerUser(
@@ -68,7 +67,7 @@ export function authRoutes(dependencies: AuthDependencies) {
     ctx.body = { ...session, user: await publicUser(db, ctx, user) };
   });
 
-  router.post('/login', async (ctx) => {
+  router.post('/auth/login', publicRoute, async (ctx) => {
     const { email, password } = parseAuthInput(loginBody, ctx.request.body);
     await reserveLoginAttempt(db, email);
     const user = await db
@@ -88,13 +87,12 @@ export function authRoutes(dependencies: AuthDependencies) {
     ctx.body = { ...session, user: await publicUser(db, ctx, user) };
   });
 
-  router.get('/user', async (ctx) => {
-    const auth = ctx.state.auth;
-    if (!auth) throw unauthenticated();
+  router.get('/auth/user', requireRole(), async (ctx) => {
+    const auth = signedIn(ctx.state);
     ctx.body = { user: await publicUser(db, ctx, auth.user) };
   });
 
-  router.post('/logout', async (ctx) => {
+  router.post('/auth/logout', publicRoute, async (ctx) => {
     const auth = ctx.state.auth;
     if (auth) await revokeSession(db, auth.sessionId);
     ctx.cookies.set(sessionCookie, null, { path: '/' });

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '@shop/core';
 import type { Middleware } from 'koa';
 import type { Kysely } from 'kysely';
-import { AppError, forbidden, unauthenticated } from '../http/app-error.js';
+import { AppError } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
 import { findSession } from './session.repository.js';
 
@@ -39,18 +39,6 @@ export function authenticate(db: Kysely<Database>): Middleware<AppState> {
     await next();
   };
 }
-
-/** 401 without a session; 403 when the user's role is not among `roles`. */
-export function requireRole(...roles: Authentication['user']['role'][]): Middleware<AppState> {
-  return async function requireRoleMiddleware(ctx, next) {
-    const auth = ctx.state.auth;
-    if (!auth) throw unauthenticated();
-    if (roles.length > 0 && !roles.includes(auth.user.role)) throw forbidden();
-    await next();
-  };
-}
-
-type Authentication = NonNullable<AppState['auth']>;
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);

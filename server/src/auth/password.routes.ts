@@ -1,7 +1,6 @@
-import Router from '@koa/router';
 import { z } from 'zod';
-import { AppError, unauthenticated } from '../http/app-error.js';
-import type { AppState } from '../http/app-state.js';
+import { createRouter, publicRoute, requireRole, signedIn } from '../http/access.js';
+import { AppError } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import type { AuthDependencies } from './auth.routes.js';
 import { newPassword, parseAuthInput, wellFormedEmail } from './auth-input.js';
@@ -45,9 +44,9 @@ const invalidResetToken = () =>
 
 /** Forgotten, reset and changed passwords, under `/api/auth`. */
 export function passwordRoutes({ db, config, store, mail }: AuthDependencies) {
-  const router = new Router<AppState>();
+  const router = createRouter();
 
-  router.post('/forgot-password', async (ctx) => {
+  router.post('/auth/forgot-password', publicRoute, async (ctx) => {
     const { email } = parseAuthInput(forgotBody, ctx.request.body);
     // Checked for every address, known or not, so a 429 tells nothing about accounts either.
     if (!(await claimResetRequest(db, email))) {
@@ -64,7 +63,7 @@ export function passwordRoutes({ db, config, store, mail }: AuthDependencies) {
     ctx.body = { ok: true };
   });
 
-  router.post('/reset-password', async (ctx) => {
+  router.post('/auth/reset-password', publicRoute, async (ctx) => {
     const { token, password } = resetBody.parse(ctx.request.body ?? {});
     const claimed = await useResetToken(db, token);
     if (!claimed) throw invalidResetToken();
@@ -89,9 +88,8 @@ export function passwordRoutes({ db, config, store, mail }: AuthDependencies) {
     ctx.status = 204;
   });
 
-  router.post('/change-password', async (ctx) => {
-    const auth = ctx.state.auth;
-    if (!auth) throw unauthenticated();
+  router.post('/auth/change-password', requireRole(), async (ctx) => {
+    const auth = signedIn(ctx.state);
     const input = changeBody.parse(ctx.request.body ?? {});
     // A stolen session must not become a way around the sign-in throttle.
     await reserveLoginAttempt(db, auth.user.email);

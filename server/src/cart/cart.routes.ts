@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import {
   type CartCommand,
   cartDecider,
@@ -15,10 +14,10 @@ import {
 import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { requireRole } from '../auth/authenticate.middleware.js';
 import { plainQuery } from '../catalog/catalog-query.js';
 import { productImagePath } from '../catalog/product-view.js';
 import { shopperContextSchema } from '../catalog/shopper-context.js';
+import { createRouter, requireRole, signedIn } from '../http/access.js';
 import type { AppState } from '../http/app-state.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import { cartView } from './cart-view.js';
@@ -40,10 +39,9 @@ const mergeBody = z.object({
 
 /** The signed-in customer's cart, stream `cart-<customerId>`. */
 export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventStore }) {
-  const router = new Router<AppState>();
-  router.use(['/cart', '/cart-renewed'], requireRole());
+  const router = createRouter();
 
-  const customerOf = (state: AppState) => state.auth?.user.id ?? '';
+  const customerOf = (state: AppState) => signedIn(state).user.id;
   async function run(state: AppState, commands: readonly CartCommand[]) {
     let last = null;
     for (const command of commands) {
@@ -64,11 +62,11 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
   const view = (state: AppState, query: Record<string, string | string[] | undefined>) =>
     cartView(db, customerOf(state), shopperContextSchema.parse(plainQuery(query)));
 
-  router.get('/cart', async (ctx) => {
+  router.get('/cart', requireRole(), async (ctx) => {
     ctx.body = await view(ctx.state, ctx.query);
   });
 
-  router.post('/cart', async (ctx) => {
+  router.post('/cart', requireRole(), async (ctx) => {
     const body = addBody.parse(ctx.request.body ?? {});
     const variant = body.variantId ?? null;
     const product = await productForCart(db, body.id, variant);
@@ -83,7 +81,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
     ctx.body = await view(ctx.state, ctx.query);
   });
 
-  router.put('/cart/items/:id', async (ctx) => {
+  router.put('/cart/items/:id', requireRole(), async (ctx) => {
     const id = productId.parse(ctx.params.id);
     const body = quantityBody.parse(ctx.request.body ?? {});
     const variant = body.variantId ?? null;
@@ -99,19 +97,19 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
     ctx.body = await view(ctx.state, ctx.query);
   });
 
-  router.delete('/cart/items/:id', async (ctx) => {
+  router.delete('/cart/items/:id', requireRole(), async (ctx) => {
     const id = productId.parse(ctx.params.id);
     const variant = ctx.query.variantId ? productId.parse(ctx.query.variantId) : null;
     await run(ctx.state, [{ type: 'RemoveCartItem', productId: id, variantId: variant }]);
     ctx.body = await view(ctx.state, ctx.query);
   });
 
-  router.delete('/cart', async (ctx) => {
+  router.delete('/cart', requireRole(), async (ctx) => {
     await run(ctx.state, [{ type: 'ClearCart', reason: 'cleared' }]);
     ctx.body = await view(ctx.state, ctx.query);
   });
 
-  router.post('/cart/merge', async (ctx) => {
+  router.post('/cart/merge', requireRole(), async (ctx) => {
     const { items } = mergeBody.parse(ctx.request.body ?? {});
     const current = await view(ctx.state, {});
     const products = await listedProducts(
@@ -140,7 +138,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
     ctx.body = await view(ctx.state, ctx.query);
   });
 
-  router.get('/cart-renewed', async (ctx) => {
+  router.get('/cart-renewed', requireRole(), async (ctx) => {
     const context = shopperContextSchema.parse(plainQuery(ctx.query));
     const ids = z
       .string()

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import {
   type Database,
   type LocalizedText,
@@ -7,15 +6,15 @@ import {
   renderProductImage,
 } from '@shop/core';
 import type { Kysely } from 'kysely';
+import { createRouter, publicRoute } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
-import type { AppState } from '../http/app-state.js';
 
 const imageFile = /^(\d{1,9})-(\d{1,9})\.svg$/;
 
 /** Product images, drawn from the catalogue rather than stored: `/images/products/101-1.svg`. */
 export function productImagesRoutes({ db }: { db: Kysely<Database> }) {
-  const router = new Router<AppState>({ prefix: '/images/products' });
-  router.get('/:file', async (ctx) => {
+  const router = createRouter();
+  router.get('/images/products/:file', publicRoute, async (ctx) => {
     const match = imageFile.exec(ctx.params.file ?? '');
     if (!match) throw notFound('This image');
     const row = await db

@@ -1,9 +1,8 @@
-import Router from '@koa/router';
 import { categoryTitle, type Database } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { createRouter, publicRoute } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
-import type { AppState } from '../http/app-state.js';
 import { plainQuery, productListQuery, searchQuery } from './catalog-query.js';
 import { productView } from './product-view.js';
 import {
@@ -19,9 +18,9 @@ const productId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The shopper's catalogue: lists, search, a product, categories and the filter sidebar. */
 export function productsRoutes({ db }: { db: Kysely<Database> }) {
-  const router = new Router<AppState>();
+  const router = createRouter();
 
-  router.get('/products', async (ctx) => {
+  router.get('/products', publicRoute, async (ctx) => {
     const query = productListQuery.parse(plainQuery(ctx.query));
     const filter = {
       ...(query.cid && query.cid !== 'all' && { category: query.cid }),
@@ -39,7 +38,7 @@ export function productsRoutes({ db }: { db: Kysely<Database> }) {
     ctx.body = pageBody(page, query);
   });
 
-  router.get('/search', async (ctx) => {
+  router.get('/search', publicRoute, async (ctx) => {
     const query = searchQuery.parse(plainQuery(ctx.query));
     const keyword = query.keyword.trim().toLowerCase();
     if (!keyword) throw new AppError(400, 'keyword_required', 'You have to input keyword.');
@@ -55,7 +54,7 @@ export function productsRoutes({ db }: { db: Kysely<Database> }) {
     ctx.body = pageBody(page, query);
   });
 
-  router.get('/products/:id', async (ctx) => {
+  router.get('/products/:id', publicRoute, async (ctx) => {
     const context = shopperContextSchema.parse(plainQuery(ctx.query));
     const id = productId.safeParse(ctx.params.id);
     const row = id.success ? await findListedProduct(db, id.data) : undefined;
@@ -67,7 +66,7 @@ export function productsRoutes({ db }: { db: Kysely<Database> }) {
     };
   });
 
-  router.get('/categories', async (ctx) => {
+  router.get('/categories', publicRoute, async (ctx) => {
     const { lang } = shopperContextSchema.parse(plainQuery(ctx.query));
     const counts = await categoryCounts(db);
     const total = counts.reduce((sum, { count }) => sum + Number(count), 0);
@@ -82,7 +81,7 @@ export function productsRoutes({ db }: { db: Kysely<Database> }) {
     ];
   });
 
-  router.get('/filters', async (ctx) => {
+  router.get('/filters', publicRoute, async (ctx) => {
     const query = productListQuery.parse(plainQuery(ctx.query));
     ctx.body = await productFacets(db, {
       ...(query.cid && query.cid !== 'all' && { category: query.cid }),

@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import {
   type Database,
   estimateTax,
@@ -14,7 +13,7 @@ import { cartView } from '../cart/cart-view.js';
 import { listedProducts } from '../cart/catalogue-lookup.js';
 import { plainQuery } from '../catalog/catalog-query.js';
 import { shopperContextSchema } from '../catalog/shopper-context.js';
-import type { AppState } from '../http/app-state.js';
+import { createRouter, publicRoute } from '../http/access.js';
 
 const countryCode = z
   .string()
@@ -43,9 +42,9 @@ export function shippingRoutes({
   db: Kysely<Database>;
   taxTable: Readonly<Record<string, TaxRates>>;
 }) {
-  const router = new Router<AppState>();
+  const router = createRouter();
 
-  router.post('/shipping-fee', async (ctx) => {
+  router.post('/shipping-fee', publicRoute, async (ctx) => {
     const context = shopperContextSchema.parse(plainQuery(ctx.query));
     const body = shippingBody.parse(ctx.request.body ?? {});
     const weight = body.items
@@ -62,7 +61,7 @@ export function shippingRoutes({
     }));
   });
 
-  router.post('/tax-estimate', (ctx) => {
+  router.post('/tax-estimate', publicRoute, (ctx) => {
     const { currency } = shopperContextSchema.parse(plainQuery(ctx.query));
     const body = taxBody.parse(ctx.request.body ?? {});
     const rates = taxRatesFor(body.countryCode, taxTable);

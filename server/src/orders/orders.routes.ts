@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import {
   currencyCodes,
   type Database,
@@ -11,9 +10,9 @@ import {
 import { type PayPalClient, PayPalError } from '@shop/workers';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { requireRole } from '../auth/authenticate.middleware.js';
 import { plainQuery } from '../catalog/catalog-query.js';
 import { shopperContextSchema } from '../catalog/shopper-context.js';
+import { createRouter, requireRole, signedIn } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
 import { requestMetadata } from '../http/command-metadata.js';
@@ -70,8 +69,7 @@ export function ordersRoutes({
   paypal: PayPalClient;
   taxTable: Readonly<Record<string, TaxRates>>;
 }) {
-  const router = new Router<AppState>();
-  router.use(['/orders', '/wallet'], requireRole());
+  const router = createRouter();
   const commands = orderCommands({ store, db });
 
   async function ownOrder(state: AppState, number: string | undefined): Promise<OrderRow> {
@@ -81,7 +79,7 @@ export function ordersRoutes({
           .selectFrom('orders')
           .selectAll()
           .where('order_number', '=', parsed.data)
-          .where('customer_id', '=', state.auth?.user.id ?? '')
+          .where('customer_id', '=', signedIn(state).user.id)
           .executeTakeFirst()
       : undefined;
     if (!row) throw notFound('This order');
@@ -97,13 +95,13 @@ export function ordersRoutes({
     );
   }
 
-  router.post('/orders', async (ctx) => {
+  router.post('/orders', requireRole(), async (ctx) => {
     const key = idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined);
     const body = placeOrderBody.parse(ctx.request.body ?? {});
     const { orderNumber: number, approvalUrl } = await placeOrder(
       { store, db, commands, paypal, taxTable },
       {
-        customerId: ctx.state.auth?.user.id ?? '',
+        customerId: signedIn(ctx.state).user.id,
         idempotencyKey: key,
         input: {
           ...body,
@@ -119,18 +117,18 @@ export function ordersRoutes({
     ctx.body = { ...(await reload(number)), approvalUrl };
   });
 
-  router.get('/orders', async (ctx) => {
+  router.get('/orders', requireRole(), async (ctx) => {
     const rows = await db
       .selectFrom('orders')
       .selectAll()
-      .where('customer_id', '=', ctx.state.auth?.user.id ?? '')
+      .where('customer_id', '=', signedIn(ctx.state).user.id)
       .orderBy('created_at', 'desc')
       .limit(200)
       .execute();
     ctx.body = rows.map(orderView);
   });
 
-  router.get('/orders/:orderNumber', async (ctx) => {
+  router.get('/orders/:orderNumber', requireRole(), async (ctx) => {
     const row = await ownOrder(ctx.state, ctx.params.orderNumber);
     const timeline = await db
       .selectFrom('event_log')
@@ -147,7 +145,7 @@ export function ordersRoutes({
     };
   });
 
-  router.post('/orders/:orderNumber/cancel', async (ctx) => {
+  router.post('/orders/:orderNumber/cancel', requireRole(), async (ctx) => {
     const row = await ownOrder(ctx.state, ctx.params.orderNumber);
     const metadata = requestMetadata(ctx.state);
     await commands.order(
@@ -171,7 +169,7 @@ export function ordersRoutes({
     ctx.body = await reload(row.order_number);
   });
 
-  router.post('/orders/:orderNumber/paypal/capture', async (ctx) => {
+  router.post('/orders/:orderNumber/paypal/capture', requireRole(), async (ctx) => {
     const row = await ownOrder(ctx.state, ctx.params.orderNumber);
     if (row.payment_status === 'paid') {
       ctx.body = await reload(row.order_number);
@@ -204,7 +202,7 @@ export function ordersRoutes({
     ctx.body = await reload(row.order_number);
   });
 
-  router.post('/orders/:orderNumber/paypal/cancel', async (ctx) => {
+  router.post('/orders/:orderNumber/paypal/cancel', requireRole(), async (ctx) => {
     const row = await ownOrder(ctx.state, ctx.params.orderNumber);
     if (row.payment_status === 'Not paid yet' && row.status !== 'Cancelled') {
       const metadata = requestMetadata(ctx.state);
@@ -218,12 +216,12 @@ export function ordersRoutes({
     ctx.body = await reload(row.order_number);
   });
 
-  router.get('/wallet', async (ctx) => {
+  router.get('/wallet', requireRole(), async (ctx) => {
     const { currency } = shopperContextSchema.parse(plainQuery(ctx.query));
     const wallet = await db
       .selectFrom('wallets')
       .select('balance_cents')
-      .where('owner_id', '=', ctx.state.auth?.user.id ?? '')
+      .where('owner_id', '=', signedIn(ctx.state).user.id)
       .executeTakeFirst();
     const cents = Number(wallet?.balance_cents ?? 0);
     ctx.body = { balance: fromUsdCents(cents, currency), currency };

@@ -1,10 +1,9 @@
-import Router from '@koa/router';
 import { currencies, currencyCodes, type Database, isCurrencyCode, languages } from '@shop/core';
 import type { Context } from 'koa';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { createRouter, publicRoute } from '../http/access.js';
 import { AppError } from '../http/app-error.js';
-import type { AppState } from '../http/app-state.js';
 import { defaultPreference, preferenceView, type StoredPreference } from './preference.js';
 import { findPreference, savePreference } from './preference.repository.js';
 import { isCountryCode, provincesOf } from './provinces.js';
@@ -32,9 +31,9 @@ const preferenceChange = z
 
 /** Currency, provinces, and the visitor's preferences kept under the `Preference` header token. */
 export function preferenceRoutes({ db }: { db: Kysely<Database> }) {
-  const router = new Router<AppState>();
+  const router = createRouter();
 
-  router.get('/currency/:code', (ctx) => {
+  router.get('/currency/:code', publicRoute, (ctx) => {
     const code = ctx.params.code?.toUpperCase() ?? '';
     if (!isCurrencyCode(code)) {
       throw new AppError(
@@ -46,17 +45,17 @@ export function preferenceRoutes({ db }: { db: Kysely<Database> }) {
     ctx.body = currencies[code];
   });
 
-  router.get('/provinces/:countryCode', (ctx) => {
+  router.get('/provinces/:countryCode', publicRoute, (ctx) => {
     ctx.body = provincesOf(countryCode.parse(ctx.params.countryCode));
   });
 
-  router.get('/get-preference', async (ctx) => {
+  router.get('/get-preference', publicRoute, async (ctx) => {
     const host = hostOf(ctx);
     const { stored, key } = await load(db, ctx, host);
     ctx.body = preferenceView(stored, { token: key, host });
   });
 
-  router.post('/set-preference', async (ctx) => {
+  router.post('/set-preference', publicRoute, async (ctx) => {
     const change = preferenceChange.parse(ctx.request.body ?? {});
     const host = hostOf(ctx);
     const { stored, key } = await load(db, ctx, host);

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 
@@ -10,12 +10,12 @@ import send from 'koa-send';
  */
 export function serveApps(appsDir: string): Middleware {
   const apps = [
-    { prefix: '/admin/', root: join(appsDir, 'backoffice', 'dist') },
-    { prefix: '/', root: join(appsDir, 'storefront', 'dist') },
+    { prefix: '/admin/', root: resolve(appsDir, 'backoffice', 'dist') },
+    { prefix: '/', root: resolve(appsDir, 'storefront', 'dist') },
   ];
   return async function serveAppsMiddleware(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    if (isApiPath(ctx.path)) return next();
     if (ctx.path === '/admin') return ctx.redirect('/admin/');
     const app = apps.find(({ prefix }) => ctx.path.startsWith(prefix));
     if (!app || !existsSync(join(app.root, 'index.html'))) return next();
@@ -28,12 +28,40 @@ export function serveApps(appsDir: string): Middleware {
         if (path.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
       },
     };
-    if (relative && !relative.endsWith('/') && existsSync(join(app.root, relative))) {
-      await send(ctx, relative, options);
+    const file = fileInside(app.root, relative);
+    if (file) {
+      await send(ctx, file, options);
       return;
     }
     // An asset that is missing is a 404, not the app.
     if (relative.startsWith('assets/')) return next();
     await send(ctx, 'index.html', options);
   };
+}
+
+/** Any spelling of `/api` (letter case, encoding, doubled slashes) is the API's, never an app page. */
+function isApiPath(path: string): boolean {
+  const decoded = safeDecode(path)?.toLowerCase().replace(/\/+/g, '/') ?? '';
+  return decoded === '/api' || decoded.startsWith('/api/');
+}
+
+/**
+ * The file `relative` names under `root`, or null. A path that leaves the folder is answered
+ * like a missing file, so the answer tells nothing of what exists outside it.
+ */
+function fileInside(root: string, relative: string): string | null {
+  const decoded = safeDecode(relative);
+  if (!decoded || decoded.endsWith('/') || decoded.includes('\0')) return null;
+  const absolute = resolve(root, decoded);
+  if (!absolute.startsWith(root + sep) || !statSync(absolute, { throwIfNoEntry: false })?.isFile())
+    return null;
+  return absolute.slice(root.length + 1);
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
