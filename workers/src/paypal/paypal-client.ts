@@ -6,7 +6,7 @@ import {
   type PayPalCurrency,
   type PayPalMoney,
 } from './paypal-amount.js';
-import { PayPalError, paypalErrorFrom } from './paypal-error.js';
+import { PayPalError, PayPalResourceNotFoundError, paypalErrorFrom } from './paypal-error.js';
 import {
   maxRequestIdLength,
   type OrderResponse,
@@ -238,7 +238,7 @@ function createOrderBody(input: CreatePayPalOrderInput, currency: PayPalCurrency
  */
 function orderPath(id: string): string {
   if (!/^[A-Z0-9]{1,36}$/.test(id)) {
-    throw new PayPalError({
+    throw new PayPalResourceNotFoundError({
       status: 404,
       name: 'RESOURCE_NOT_FOUND',
       message: `"${id.slice(0, 40)}" cannot be a PayPal order id (INVALID_RESOURCE_ID)`,
