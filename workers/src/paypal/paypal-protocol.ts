@@ -72,6 +72,7 @@ const wireCapture = z.object({
   status_details: statusDetails,
   amount: wireMoney,
 });
+export type WireCapture = z.infer<typeof wireCapture>;
 
 export const orderResponse = z.object({
   id: z.string(),
