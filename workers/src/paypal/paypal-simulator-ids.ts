@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 
-/** PayPal's ids are upper-case letters and digits: 17 for orders, captures and refunds, 13 for payers. */
+/**
+ * PayPal's ids are upper-case letters and digits: 17 for orders, captures and refunds, 13 for
+ * payers.
+ */
 export function paypalId(length: number): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
