@@ -1,6 +1,17 @@
 import type { EventMetadata, RecordedEvent } from '../event-store/event.js';
 import { type EventStore, WrongExpectedRevision } from '../event-store/event-store.js';
 import type { Decider, DomainEvent } from './decider.js';
+import { deterministicId } from './deterministic-id.js';
+
+export interface CommandOptions {
+  /** How often a concurrent writer may make the append fail before the error is thrown. */
+  readonly retries?: number;
+  /**
+   * Names the command after its cause (a job, a workflow step, an Idempotency-Key): its events
+   * get ids derived from it, so a retried command whose append did land is not appended twice.
+   */
+  readonly commandId?: string;
+}
 
 export interface HandledCommand<Event, State> {
   readonly events: readonly Event[];
@@ -23,7 +34,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   command: Command,
   metadata: EventMetadata,
-  { retries = 3 }: { retries?: number } = {},
+  { retries = 3, commandId }: CommandOptions = {},
 ): Promise<HandledCommand<Event, State>> {
   for (let attempt = 0; ; attempt++) {
     const history = await store.readStream(streamName);
@@ -37,7 +48,12 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     try {
       const result = await store.append(
         streamName,
-        events.map((event) => ({ type: event.type, data: event.data, metadata })),
+        events.map((event, index) => ({
+          ...(commandId && { id: deterministicId(`${streamName}/${commandId}/${index}`) }),
+          type: event.type,
+          data: event.data,
+          metadata,
+        })),
         { expectedRevision: revision === -1 ? 'no_stream' : revision },
       );
       return {
@@ -48,6 +64,12 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision) || attempt >= retries) throw error;
+      // Writers that collided would collide again in step: spread their next tries.
+      if (attempt > 2) await pause(Math.random() * Math.min(50, 2 ** attempt));
     }
   }
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -70,3 +70,19 @@ export function assertValidAppend(streamName: string, events: readonly NewEvent[
   }
   if (events.length === 0) throw new TypeError('append needs at least one event');
 }
+
+/**
+ * The result of an append that already landed, when every one of `events` carries an id that
+ * `stream` holds: a retried append is answered, not refused and not stored twice.
+ */
+export function landedAppend(
+  stream: readonly RecordedEvent[],
+  events: readonly NewEvent[],
+): AppendResult | null {
+  const stored = events.map((event) =>
+    event.id === undefined ? undefined : stream.find((recorded) => recorded.id === event.id),
+  );
+  const last = stored.at(-1);
+  if (!last || !stored.every(Boolean)) return null;
+  return { nextExpectedRevision: last.revision, position: last.position };
+}

@@ -53,6 +53,35 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Ev
       expect(read.every((event) => event.streamName === stream)).toBe(true);
     });
 
+    it('takes an append whose ids are all stored in the stream as the retry it is', async () => {
+      const stream = uniqueStream('order');
+      const events = testEvents(2);
+      const first = await store.append(stream, events, { expectedRevision: 'no_stream' });
+      const again = await store.append(stream, events, { expectedRevision: 'no_stream' });
+      expect(again.nextExpectedRevision).toBe(first.nextExpectedRevision);
+      expect(again.position).toEqual(first.position);
+      const viaAny = await store.append(stream, events, { expectedRevision: 'any' });
+      expect(viaAny.nextExpectedRevision).toBe(1);
+      expect(await store.readStream(stream)).toHaveLength(2);
+      // The same ids after new events (a retry whose decision is stale) land nowhere either.
+      await store.append(stream, testEvents(1), { expectedRevision: 1 });
+      const stale = await store.append(stream, events, { expectedRevision: 1 });
+      expect(stale.nextExpectedRevision).toBe(1);
+      expect((await store.readStream(stream)).map((event) => event.revision)).toEqual([0, 1, 2]);
+    });
+
+    it('still refuses a stale append of new events, and ids stored in another stream', async () => {
+      const stream = uniqueStream('order');
+      const events = testEvents(1);
+      await store.append(stream, events, { expectedRevision: 'no_stream' });
+      await expect(
+        store.append(stream, testEvents(1), { expectedRevision: 'no_stream' }),
+      ).rejects.toBeInstanceOf(WrongExpectedRevision);
+      await expect(
+        store.append(uniqueStream('order'), events, { expectedRevision: 'no_stream' }),
+      ).rejects.toThrow();
+    });
+
     it('reads an unknown stream as empty', async () => {
       expect(await store.readStream(uniqueStream())).toEqual([]);
     });

@@ -16,6 +16,7 @@ import {
   assertValidAppend,
   type EventStore,
   type ExpectedRevision,
+  landedAppend,
   type ReadAllOptions,
   type SubscribeOptions,
   WrongExpectedRevision,
@@ -63,6 +64,9 @@ export class EventStoreDbEventStore implements EventStore {
       };
     } catch (error) {
       if (error instanceof esdb.WrongExpectedVersionError) {
+        // The server knows a retry only at the revision it first landed at; this finds it anywhere.
+        const stored = await this.#alreadyStored(streamName, events);
+        if (stored) return stored;
         throw new WrongExpectedRevision(
           streamName,
           expectedRevision,
@@ -71,6 +75,14 @@ export class EventStoreDbEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  async #alreadyStored(
+    streamName: string,
+    events: readonly NewEvent[],
+  ): Promise<AppendResult | null> {
+    if (events.some((event) => event.id === undefined)) return null;
+    return landedAppend(await this.readStream(streamName), events);
   }
 
   async readStream(streamName: string): Promise<RecordedEvent[]> {

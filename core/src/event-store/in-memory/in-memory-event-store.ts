@@ -11,6 +11,7 @@ import {
   assertValidAppend,
   type EventStore,
   type ExpectedRevision,
+  landedAppend,
   type ReadAllOptions,
   type SubscribeOptions,
   WrongExpectedRevision,
@@ -21,6 +22,7 @@ import { WakeSignal } from '../wake-signal.js';
 export class InMemoryEventStore implements EventStore {
   readonly #log: RecordedEvent[] = [];
   readonly #streams = new Map<string, RecordedEvent[]>();
+  readonly #ids = new Set<string>();
   readonly #wake = new WakeSignal();
 
   async append(
@@ -31,7 +33,12 @@ export class InMemoryEventStore implements EventStore {
     assertValidAppend(streamName, events);
     const stream = this.#streams.get(streamName) ?? [];
     const actual = stream.length - 1;
+    // A retry of an append that landed: every id is already in this stream.
+    const landed = landedAppend(stream, events);
+    if (landed) return landed;
     const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision;
+    const taken = events.find((event) => event.id !== undefined && this.#ids.has(event.id));
+    if (taken) throw new Error(`Event id ${taken.id} is stored already, in another stream`);
     if (expected !== 'any' && expected !== actual) {
       throw new WrongExpectedRevision(streamName, expectedRevision, actual);
     }
@@ -48,10 +55,11 @@ export class InMemoryEventStore implements EventStore {
       };
     });
     this.#log.push(...recorded);
+    for (const event of recorded) this.#ids.add(event.id);
     this.#streams.set(streamName, [...stream, ...recorded]);
     this.#wake.wake();
-    const last = recorded.at(-1) as RecordedEvent;
-    return { nextExpectedRevision: last.revision, position: last.position };
+    const newest = recorded.at(-1) as RecordedEvent;
+    return { nextExpectedRevision: newest.revision, position: newest.position };
   }
 
   async readStream(streamName: string): Promise<RecordedEvent[]> {

@@ -38,6 +38,7 @@ const uniqueViolation = '23505';
 const json = 114;
 const jsonb = 3802;
 const streamRevisionKey = 'events_stream_revision_key';
+const eventIdKey = 'events_event_id_key';
 
 /** The default event store: a PostgreSQL `events` table with a gap-free global order. */
 export class PostgresEventStore implements EventStore {
@@ -112,6 +113,8 @@ export class PostgresEventStore implements EventStore {
         }>({ name: 'shop-append', text: appendSql, values: params });
         const row = rows[0];
         if (!row || row.revision === null || row.position === null || !row.transaction_id) {
+          const stored = await this.#alreadyStored(client, streamName, events);
+          if (stored) return stored;
           throw new WrongExpectedRevision(
             streamName,
             expectedRevision,
@@ -124,12 +127,50 @@ export class PostgresEventStore implements EventStore {
           position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) },
         };
       } catch (error) {
-        if (!isStreamRevisionConflict(error)) throw error;
+        if (isUniqueViolation(error, eventIdKey)) {
+          const stored = await this.#alreadyStored(client, streamName, events);
+          if (stored) return stored;
+          throw error;
+        }
+        if (!isUniqueViolation(error, streamRevisionKey)) throw error;
         // With "any" a conflict only means another writer took the next revision: try again.
         if (expected === 'any' && attempt < 10) continue;
+        const stored = await this.#alreadyStored(client, streamName, events);
+        if (stored) return stored;
         throw new WrongExpectedRevision(streamName, expectedRevision, null);
       }
     }
+  }
+
+  /**
+   * When every event of an append carries an id that this stream already holds, the append is
+   * a retry of one that landed: its result, rather than a conflict or a second copy.
+   */
+  async #alreadyStored(
+    client: pg.Pool | pg.PoolClient,
+    streamName: string,
+    events: readonly NewEvent[],
+  ): Promise<AppendResult | null> {
+    const ids = events.map((event) => event.id);
+    if (ids.some((id) => id === undefined)) return null;
+    const { rows } = await client.query<{
+      stream_name: string;
+      revision: number;
+      position: string;
+      transaction_id: string;
+    }>(
+      `SELECT stream_name, revision::int AS revision, position::text AS position,
+              transaction_id::text AS transaction_id
+       FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY revision`,
+      [ids],
+    );
+    const last = rows.at(-1);
+    if (!last || rows.length !== ids.length) return null;
+    if (rows.some((row) => row.stream_name !== streamName)) return null;
+    return {
+      nextExpectedRevision: last.revision,
+      position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.position) },
+    };
   }
 
   /** Wakes subscribers after a transaction that used {@link appendWith} has committed. */
@@ -204,11 +245,11 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-function isStreamRevisionConflict(error: unknown): boolean {
+function isUniqueViolation(error: unknown, constraint: string): boolean {
   return (
     error instanceof pg.DatabaseError &&
     error.code === uniqueViolation &&
-    error.constraint === streamRevisionKey
+    error.constraint === constraint
   );
 }
 
