@@ -32,7 +32,11 @@ export function freePort(): Promise<number> {
  */
 export async function startTypeScriptProcess(
   entry: string,
-  { env, ready, timeoutMs = 120_000 }: { env: NodeJS.ProcessEnv; ready: string; timeoutMs?: number },
+  {
+    env,
+    ready,
+    timeoutMs = 120_000,
+  }: { env: NodeJS.ProcessEnv; ready: string; timeoutMs?: number },
 ): Promise<RunningProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry], {

@@ -47,7 +47,13 @@ export async function httpBenchmark(
           { connections, seconds: options.seconds },
         );
         baselines.set(connections, baseline);
-        rows.push({ call: 'Koa hello-world', products: null, connections, result: baseline, baseline });
+        rows.push({
+          call: 'Koa hello-world',
+          products: null,
+          connections,
+          result: baseline,
+          baseline,
+        });
       }
     }
     const total = await client.listTotal('pageSize=1');
@@ -99,16 +105,31 @@ function callChecks(
 ): Check[] {
   const where = `${call}, ${products} products, -c ${connections}`;
   const checks: Check[] = [
-    { name: `${where}: failed answers`, measured: result.failures, target: '= 0', met: result.failures === 0 },
+    {
+      name: `${where}: failed answers`,
+      measured: result.failures,
+      target: '= 0',
+      met: result.failures === 0,
+    },
   ];
   if (connections < 100) return checks;
   if (call === 'add to cart') {
-    checks.push({ name: `${where}: p99`, measured: result.p99, target: '< 100 ms', met: result.p99 < 100 });
+    checks.push({
+      name: `${where}: p99`,
+      measured: result.p99,
+      target: '< 100 ms',
+      met: result.p99 < 100,
+    });
     return checks;
   }
   const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
   checks.push(
-    { name: `${where}: req/s of hello-world`, measured: `${(ratio * 100).toFixed(0)} %`, target: '>= 25 %', met: ratio >= 0.25 },
+    {
+      name: `${where}: req/s of hello-world`,
+      measured: `${(ratio * 100).toFixed(0)} %`,
+      target: '>= 25 %',
+      met: ratio >= 0.25,
+    },
     {
       name: `${where}: p99 over hello-world's`,
       measured: `${(result.p99 / Math.max(1, baseline.p99)).toFixed(1)} x`,

@@ -1,4 +1,10 @@
-import { createDatabase, createEventStore, createLogger, type Database, type EventStore } from '@shop/core';
+import {
+  createDatabase,
+  createEventStore,
+  createLogger,
+  type Database,
+  type EventStore,
+} from '@shop/core';
 import { createTestDatabase } from '@shop/core/testing';
 import { seedCatalogue } from '@shop/server';
 import type { Kysely } from 'kysely';
@@ -51,7 +57,12 @@ export async function startShop(): Promise<RunningShop> {
     store,
     async growCatalogue(total) {
       if (total > size) {
-        await seedCatalogue({ store, db, logger, products: benchCatalogue(size + 1, total - size) });
+        await seedCatalogue({
+          store,
+          db,
+          logger,
+          products: benchCatalogue(size + 1, total - size),
+        });
         size = total;
       }
       await client.projectionsIdle();
@@ -64,7 +75,6 @@ export async function startShop(): Promise<RunningShop> {
     },
   };
 }
-
 
 /** The baseline: a Koa hello-world in a process of its own. */
 export function startHelloWorld(): Promise<RunningProcess> {
