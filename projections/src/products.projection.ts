@@ -3,17 +3,31 @@ import { chargedCents, languages } from '@shop/core';
 import type { Insertable, Kysely } from 'kysely';
 import type { Projection } from './projection.js';
 
-/** The catalogue the storefront browses and searches. */
+/**
+ * The catalogue the storefront browses and searches, and its version: the sequence of the last
+ * event that changed a product row, which catalogue caches and ETags key on.
+ */
 export const productsProjection: Projection = {
   name: 'products',
-  tables: ['products'],
-  async apply({ trx }, events) {
-    for (const recorded of events) {
+  tables: ['products', 'catalogue_version'],
+  async apply({ trx }, events, firstSequence) {
+    let changedAt: number | null = null;
+    for (const [index, recorded] of events.entries()) {
       if (!recorded.streamName.startsWith('product-')) continue;
       await applyEvent(trx, recorded as RecordedEvent & ProductEvent);
+      changedAt = firstSequence + index;
     }
+    if (changedAt !== null) await moveCatalogueVersion(trx, changedAt);
   },
 };
+
+function moveCatalogueVersion(trx: Kysely<Database>, version: number) {
+  return trx
+    .insertInto('catalogue_version')
+    .values({ version })
+    .onConflict((conflict) => conflict.column('singleton').doUpdateSet({ version }))
+    .execute();
+}
 
 async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & ProductEvent) {
   const productId = Number(event.streamName.slice('product-'.length));

@@ -1,4 +1,4 @@
 export { createApp } from './app.js';
 export { hashPassword, verifyPassword } from './auth/password-hasher.js';
-export { type RunningServer, startServer } from './server.js';
 export { seedCatalogue } from './bootstrap/catalogue-seed.js';
+export { type RunningServer, startServer } from './server.js';
