@@ -2,11 +2,12 @@ import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { Layout } from './layout/Layout';
+import { pages } from './pages';
 
 /**
- * Each page is its own chunk, fetched when its route first matches: the home page's first load
- * carries the layout and the home page only. React Router waits for the chunk before it renders
- * the route, so there is no fallback to flash.
+ * Each page is its own chunk (`pages.ts`), fetched when its route first matches: the home page's
+ * first load carries the layout and the home page only. React Router waits for the chunk before
+ * it renders the route, so there is no fallback to flash.
  */
 const page =
   <Module,>(load: () => Promise<Module>, pick: (module: Module) => RouteObject['Component']) =>
@@ -25,151 +26,91 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(
-              () => import('./home/HomePage'),
-              (m) => m.HomePage,
-            ),
+            lazy: page(pages.home, (m) => m.HomePage),
           },
           {
             path: 'collection/:cid',
-            lazy: page(
-              () => import('./collection/CollectionPage'),
-              (m) => m.CollectionPage,
-            ),
+            lazy: page(pages.collection, (m) => m.CollectionPage),
           },
           {
             path: 's',
-            lazy: page(
-              () => import('./search/SearchPage'),
-              (m) => m.SearchPage,
-            ),
+            lazy: page(pages.search, (m) => m.SearchPage),
           },
           {
             path: 'product/:id',
-            lazy: page(
-              () => import('./product/ProductPage'),
-              (m) => m.ProductPage,
-            ),
+            lazy: page(pages.product, (m) => m.ProductPage),
           },
           // The spec's product id is optional; without one there is nothing to show but the shop.
           { path: 'product', element: <Navigate to="/collection/all" replace /> },
           {
             path: 'page/account/wishlist',
-            lazy: page(
-              () => import('./saved-lists/WishlistPage'),
-              (m) => m.WishlistPage,
-            ),
+            lazy: page(pages.wishlist, (m) => m.WishlistPage),
           },
           {
             path: 'page/account/login',
-            lazy: page(
-              () => import('./account/LoginPage'),
-              (m) => m.LoginPage,
-            ),
+            lazy: page(pages.login, (m) => m.LoginPage),
           },
           {
             path: 'page/account/login-firebase',
-            lazy: page(
-              () => import('./account/ToLoginPage'),
-              (m) => m.ToLoginPage,
-            ),
+            lazy: page(pages.toLogin, (m) => m.ToLoginPage),
           },
           {
             path: 'page/account/auth/auth',
-            lazy: page(
-              () => import('./account/ToLoginPage'),
-              (m) => m.ToLoginPage,
-            ),
+            lazy: page(pages.toLogin, (m) => m.ToLoginPage),
           },
           {
             path: 'page/account/register',
-            lazy: page(
-              () => import('./account/RegisterPage'),
-              (m) => m.RegisterPage,
-            ),
+            lazy: page(pages.register, (m) => m.RegisterPage),
           },
           {
             path: 'page/account/forget-password',
-            lazy: page(
-              () => import('./account/ForgetPasswordPage'),
-              (m) => m.ForgetPasswordPage,
-            ),
+            lazy: page(pages.forgetPassword, (m) => m.ForgetPasswordPage),
           },
           {
             path: 'page/account/reset-password',
-            lazy: page(
-              () => import('./account/ResetPasswordPage'),
-              (m) => m.ResetPasswordPage,
-            ),
+            lazy: page(pages.resetPassword, (m) => m.ResetPasswordPage),
           },
           {
             path: 'page/account/change-password',
-            lazy: page(
-              () => import('./account/ChangePasswordPage'),
-              (m) => m.ChangePasswordPage,
-            ),
+            lazy: page(pages.changePassword, (m) => m.ChangePasswordPage),
           },
           {
             path: 'page/account/dashboard',
-            lazy: page(
-              () => import('./account/DashboardPage'),
-              (m) => m.DashboardPage,
-            ),
+            lazy: page(pages.dashboard, (m) => m.DashboardPage),
           },
           {
             path: 'page/account/cart',
-            lazy: page(
-              () => import('./cart/CartPage'),
-              (m) => m.CartPage,
-            ),
+            lazy: page(pages.cart, (m) => m.CartPage),
           },
           {
             path: 'page/account/checkout',
-            lazy: page(
-              () => import('./checkout/CheckoutPage'),
-              (m) => m.CheckoutPage,
-            ),
+            lazy: page(pages.checkout, (m) => m.CheckoutPage),
           },
           // PayPal sends the browser back here; the spec spells it with capitals.
           {
             path: 'page/account/PayPal',
-            lazy: page(
-              () => import('./orders/PayPalReturnPage'),
-              (m) => m.PayPalReturnPage,
-            ),
+            lazy: page(pages.payPalReturn, (m) => m.PayPalReturnPage),
           },
           {
             path: 'page/order-success',
-            lazy: page(
-              () => import('./orders/OrderResultPage'),
-              (m) => m.OrderSuccessPage,
-            ),
+            lazy: page(pages.orderResult, (m) => m.OrderSuccessPage),
           },
           {
             path: 'page/order-failure',
-            lazy: page(
-              () => import('./orders/OrderResultPage'),
-              (m) => m.OrderFailurePage,
-            ),
+            lazy: page(pages.orderResult, (m) => m.OrderFailurePage),
           },
           {
             path: 'page/compare',
-            lazy: page(
-              () => import('./saved-lists/ComparePage'),
-              (m) => m.ComparePage,
-            ),
+            lazy: page(pages.compare, (m) => m.ComparePage),
           },
           {
             path: 'terms/:document',
-            lazy: page(
-              () => import('./terms/TermsPage'),
-              (m) => m.TermsPage,
-            ),
+            lazy: page(pages.terms, (m) => m.TermsPage),
           },
           {
             path: 'ReturnExchange',
             lazy: async () => {
-              const { TermsPage } = await import('./terms/TermsPage');
+              const { TermsPage } = await pages.terms();
               return { element: <TermsPage name="ReturnExchange" /> };
             },
           },

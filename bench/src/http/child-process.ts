@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's root, where `npm start` runs. */
@@ -9,9 +11,19 @@ export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url
 export interface RunningProcess {
   readonly port: number;
   readonly pid: number;
+  readonly logFile: string;
   /** Resident memory in bytes, from /proc (Linux). */
   residentBytes(): number;
   stop(): Promise<void>;
+}
+
+const children = new Set<ChildProcess>();
+// A bench stopped halfway (Ctrl-C, an error) leaves no server behind.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => process.exit(130));
 }
 
 /** A port that was free a moment ago. */
@@ -44,11 +56,19 @@ export async function startTypeScriptProcess(
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  // Everything it says goes to a log file, to read when a figure looks wrong.
+  const logFile = join(tmpdir(), `shop-bench-${basename(entry, '.ts')}-${child.pid}.log`);
+  const log = createWriteStream(logFile);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
   await waitForOutput(child, ready, timeoutMs);
   const pid = child.pid ?? 0;
   return {
     port,
     pid,
+    logFile,
     residentBytes: () => residentBytes(pid),
     stop: () =>
       new Promise<void>((resolve) => {

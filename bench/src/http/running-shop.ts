@@ -1,14 +1,7 @@
-import {
-  createDatabase,
-  createEventStore,
-  createLogger,
-  type Database,
-  type EventStore,
-} from '@shop/core';
+import { createDatabase, createLogger, type Database } from '@shop/core';
 import { createTestDatabase } from '@shop/core/testing';
-import { seedCatalogue } from '@shop/server';
 import type { Kysely } from 'kysely';
-import { benchCatalogue } from './bench-catalogue.js';
+import { growBenchCatalogue } from './bench-catalogue.js';
 import { type RunningProcess, startTypeScriptProcess } from './child-process.js';
 import { shopClient } from './shop-client.js';
 
@@ -16,8 +9,7 @@ export interface RunningShop {
   readonly baseUrl: string;
   readonly process: RunningProcess;
   readonly db: Kysely<Database>;
-  readonly store: EventStore;
-  /** Lists bench products until the catalogue holds `total`, and waits for the read models. */
+  /** Waits for the read models, then grows the catalogue to `total` products (`growBenchCatalogue`). */
   growCatalogue(total: number): Promise<void>;
   stop(): Promise<void>;
 }
@@ -38,10 +30,8 @@ export async function startShop(): Promise<RunningShop> {
     ready: 'The shop is running.',
   });
   const db = createDatabase(database.url, { applicationName: 'shop-bench-seed' });
-  const store = await createEventStore({ databaseUrl: database.url });
   const baseUrl = `http://127.0.0.1:${shop.port}`;
   const client = shopClient(baseUrl);
-  const logger = createLogger('bench-seed', 'warn');
   let size = Number(
     (
       await db
@@ -54,22 +44,15 @@ export async function startShop(): Promise<RunningShop> {
     baseUrl,
     process: shop,
     db,
-    store,
     async growCatalogue(total) {
+      await client.projectionsIdle();
       if (total > size) {
-        await seedCatalogue({
-          store,
-          db,
-          logger,
-          products: benchCatalogue(size + 1, total - size),
-        });
+        await growBenchCatalogue(db, total);
         size = total;
       }
-      await client.projectionsIdle();
     },
     async stop() {
       await shop.stop();
-      await store.close();
       await db.destroy();
       await database.drop();
     },

@@ -26,12 +26,18 @@ export function shopClient(baseUrl: string) {
     /** Resolves when every projection has applied every event. */
     async projectionsIdle(timeoutMs = 600_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
+      let lastError: unknown = null;
       while (Date.now() < deadline) {
-        const health = (await json('/api/health')) as { projections: { lag: number }[] };
-        if (health.projections.every(({ lag }) => lag === 0)) return;
+        try {
+          const health = (await json('/api/health')) as { projections: { lag: number }[] };
+          if (health.projections.every(({ lag }) => lag === 0)) return;
+        } catch (error) {
+          // A busy server may fail a health check now and then; only a lasting failure counts.
+          lastError = error;
+        }
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      throw new Error('The projections did not catch up.');
+      throw new Error(`The projections did not catch up. ${String(lastError ?? '')}`);
     },
     /** The total a list answers, to check that it stays exact. */
     async listTotal(query: string): Promise<number> {

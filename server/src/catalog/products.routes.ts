@@ -5,7 +5,7 @@ import { createRouter, publicRoute } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
 import { plainQuery, productListQuery, searchQuery } from './catalog-query.js';
-import { catalogueEtag } from './catalogue-etag.middleware.js';
+import { catalogueCache } from './catalogue-cache.middleware.js';
 import type { ProductCard } from './product-card.query.js';
 import type { ProductFilter } from './product-filter.js';
 import { productView } from './product-view.js';
@@ -24,13 +24,13 @@ import { VersionedCache } from './versioned-cache.js';
 const productId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
- * The shopper's catalogue: lists, search, a product, categories and the filter sidebar. Every
- * answer carries the catalogue's version as its ETag (a repeat is a 304); totals, category
- * counts and facets are computed once per version.
+ * The shopper's catalogue: lists, search, a product, categories and the filter sidebar. Each
+ * answer is computed once per catalogue version and carries it as its ETag (a repeat is a 304);
+ * so are totals, category counts and facets, which many answers share.
  */
 export function productsRoutes({ db }: { db: Kysely<Database> }) {
   const router = createRouter();
-  const etag = catalogueEtag(db);
+  const cached = catalogueCache(db);
   const totals = new VersionedCache<number>(2000);
   const summaries = new VersionedCache<unknown>(500);
   const versionOf = (state: AppState) => state.catalogueVersion ?? '';
@@ -49,7 +49,7 @@ export function productsRoutes({ db }: { db: Kysely<Database> }) {
     return pageBody({ rows, total }, query);
   }
 
-  router.get('/products', publicRoute, etag, async (ctx) => {
+  router.get('/products', publicRoute, cached, async (ctx) => {
     const query = productListQuery.parse(plainQuery(ctx.query));
     const filter = {
       ...(query.cid && query.cid !== 'all' && { category: query.cid }),
@@ -65,14 +65,14 @@ export function productsRoutes({ db }: { db: Kysely<Database> }) {
     ctx.body = await page(ctx.state, filter, query.sort, query);
   });
 
-  router.get('/search', publicRoute, etag, async (ctx) => {
+  router.get('/search', publicRoute, cached, async (ctx) => {
     const query = searchQuery.parse(plainQuery(ctx.query));
     const keyword = query.keyword.trim().toLowerCase();
     if (!keyword) throw new AppError(400, 'keyword_required', 'You have to input keyword.');
     ctx.body = await page(ctx.state, { keyword, currency: query.currency }, 'a-z', query);
   });
 
-  router.get('/products/:id', publicRoute, etag, async (ctx) => {
+  router.get('/products/:id', publicRoute, cached, async (ctx) => {
     const context = shopperContextSchema.parse(plainQuery(ctx.query));
     const id = productId.safeParse(ctx.params.id);
     const row = id.success ? await findListedProduct(db, id.data, context.lang) : undefined;
@@ -84,7 +84,7 @@ export function productsRoutes({ db }: { db: Kysely<Database> }) {
     };
   });
 
-  router.get('/categories', publicRoute, etag, async (ctx) => {
+  router.get('/categories', publicRoute, cached, async (ctx) => {
     const { lang } = shopperContextSchema.parse(plainQuery(ctx.query));
     const counts = (await summaries.get(versionOf(ctx.state), 'categories', () =>
       categoryCounts(db),
@@ -101,7 +101,7 @@ export function productsRoutes({ db }: { db: Kysely<Database> }) {
     ];
   });
 
-  router.get('/filters', publicRoute, etag, async (ctx) => {
+  router.get('/filters', publicRoute, cached, async (ctx) => {
     const query = productListQuery.parse(plainQuery(ctx.query));
     const filter = {
       ...(query.cid && query.cid !== 'all' && { category: query.cid }),

@@ -1,16 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Messages } from './en-US';
+import { catalogues } from './catalogues';
 import { type Language, languages } from './languages';
-
-// Each catalogue is its own chunk: a shopper downloads only the language shown, and another
-// one when they pick it.
-const catalogues: Record<Language, () => Promise<Messages>> = {
-  'en-US': async () => (await import('./en-US')).enUS,
-  ko: async () => (await import('./ko')).ko,
-  ja: async () => (await import('./ja')).ja,
-  'zh-CN': async () => (await import('./zh-CN')).zhCN,
-};
 
 const catalogueBackend: BackendModule = {
   type: 'backend',
