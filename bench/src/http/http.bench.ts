@@ -68,6 +68,7 @@ export async function httpBenchmark(
       Math.max(...options.connections) + Math.min(...options.connections),
     );
     let used = 0;
+    const p95 = new Map<string, number>();
     for (const connections of options.connections) {
       const calls = [
         ...catalogueCalls(products),
@@ -83,9 +84,11 @@ export async function httpBenchmark(
         await client.projectionsIdle();
         const baseline = baselines.get(connections) ?? result;
         rows.push({ call: call.name, products, connections, result, baseline });
+        p95.set(`${call.name} ${connections}`, result.p95);
         checks.push(...callChecks(call.name, products, connections, result, baseline));
       }
     }
+    checks.push(...searchChecks(products, p95));
   }
   process.stdout.write(`\n${httpTable(rows)}\n\n`);
   const largest = Math.max(...options.catalogueSizes).toLocaleString('en-US');
@@ -138,4 +141,24 @@ function callChecks(
     },
   );
   return checks;
+}
+
+/**
+ * Search against a primary-key read (the product page: one product by id and its related ones),
+ * p95 at the lowest concurrency, where latency is the call's own rather than the queue's.
+ */
+function searchChecks(products: number, p95: ReadonlyMap<string, number>): Check[] {
+  const lowest = Math.min(...[...p95.keys()].map((key) => Number(key.split(' ').at(-1))));
+  const search = p95.get(`title search ${lowest}`);
+  const lookup = p95.get(`product page ${lowest}`);
+  if (search === undefined || lookup === undefined) return [];
+  const ratio = search / Math.max(1, lookup);
+  return [
+    {
+      name: `search p95 over product page p95, ${products} products, -c ${lowest}`,
+      measured: `${ratio.toFixed(1)} x`,
+      target: '<= 10 x',
+      met: ratio <= 10,
+    },
+  ];
 }
