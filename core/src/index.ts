@@ -7,11 +7,20 @@ export * from './catalog/languages.js';
 export * from './catalog/product.decider.js';
 export * from './catalog/product.events.js';
 export { type ImageSubject, renderProductImage } from './catalog/product-image.js';
+export * from './catalog/product-listing.js';
 export { catalogueSeed, seedCategories } from './catalog/seed/catalogue.seed.js';
-export type { ListProductCommand } from './catalog/seed/seed-types.js';
+export * from './checkout/checkout.decider.js';
+export type * from './checkout/checkout.events.js';
+export * from './commands/shop-commands.js';
 export { type Config, ConfigError, describeConfig, loadConfig } from './config/config.js';
-export { type HandledCommand, handleCommand } from './decider/command-handler.js';
+export { assertNever } from './decider/assert-never.js';
+export {
+  type CommandOptions,
+  type HandledCommand,
+  handleCommand,
+} from './decider/command-handler.js';
 export { type Decider, DomainError, type DomainEvent } from './decider/decider.js';
+export { deterministicId } from './decider/deterministic-id.js';
 export { createEventStore } from './event-store/create-event-store.js';
 export * from './event-store/event.js';
 export * from './event-store/event-store.js';
@@ -23,6 +32,9 @@ export { createLogger, type Logger } from './log/logger.js';
 export * from './money/currencies.js';
 export * from './orders/order.decider.js';
 export * from './orders/order.events.js';
+export * from './payments/payment.decider.js';
+export type * from './payments/payment.events.js';
+export * from './payments/payment-amount.js';
 export * from './privacy/mask-fields.js';
 export {
   createDatabase,
@@ -37,4 +49,7 @@ export { runService, type ServiceContext } from './runtime/run-service.js';
 export * from './shipping/carriers.js';
 export * from './shipping/shipping-rates.js';
 export * from './shipping/tax.js';
+export * from './stock/stock.decider.js';
+export type * from './stock/stock.events.js';
 export * from './wallet/wallet.decider.js';
+export * from './wallet/wallet.events.js';

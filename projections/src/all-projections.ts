@@ -1,6 +1,7 @@
 import { cartsProjection } from './carts.projection.js';
 import { eventLogProjection } from './event-log.projection.js';
 import { ordersProjection } from './orders.projection.js';
+import { paymentsProjection } from './payments.projection.js';
 import { productsProjection } from './products.projection.js';
 import type { Projection } from './projection.js';
 import { usersProjection } from './users.projection.js';
@@ -13,5 +14,6 @@ export const allProjections: readonly Projection[] = [
   productsProjection,
   cartsProjection,
   ordersProjection,
+  paymentsProjection,
   walletsProjection,
 ];

@@ -7,3 +7,17 @@ export { type RunningProjections, startProjections } from './projections.js';
 export { ProjectionBusy, rebuildProjection } from './rebuild.js';
 export { usersProjection } from './users.projection.js';
 export { ProjectionTimeout, waitForProjection } from './wait-for-projection.js';
+export type { Reaction, Workflow } from './workflow.js';
+export {
+  claimWorkflowRetries,
+  type FailureSource,
+  recordWorkflowFailure,
+  requestWorkflowRetry,
+  resolveWorkflowFailure,
+} from './workflow-failures.repository.js';
+export {
+  runReaction,
+  type WorkflowRunOptions,
+  workflowsCheckpointName,
+  workflowsProjection,
+} from './workflow-projection.js';

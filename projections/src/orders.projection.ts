@@ -1,5 +1,5 @@
-import type { Database, OrderEvent, RecordedEvent } from '@shop/core';
-import type { Kysely } from 'kysely';
+import { assertNever, type Database, type OrderEvent, type RecordedEvent } from '@shop/core';
+import type { Insertable, Kysely } from 'kysely';
 import type { Projection } from './projection.js';
 
 /** Orders for the customer's dashboard and for staff. */
@@ -14,14 +14,12 @@ export const ordersProjection: Projection = {
   },
 };
 
+type OrderColumns = Partial<Omit<Insertable<Database['orders']>, 'order_number'>>;
+
 async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEvent) {
   const orderNumber = event.streamName.slice('order-'.length);
   const at = new Date(event.metadata.occurredAt);
-  const update = (
-    values: Partial<
-      Record<'status' | 'payment_status' | 'payment_reference' | 'payment_url', string>
-    >,
-  ) =>
+  const update = (values: OrderColumns) =>
     trx
       .updateTable('orders')
       .set({ ...values, updated_at: at })
@@ -51,25 +49,48 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
           courier: JSON.stringify(event.data.courier),
           tracking_number: null,
           carrier_id: null,
+          in_progress: true,
+          note: null,
           created_at: at,
           updated_at: at,
         })
         .execute();
       return;
     }
+    case 'OrderStockReserved':
+      // A wallet order is under way until it is paid; a PayPal one until its link is ready.
+      return;
+    case 'OrderRejected':
+      await update({ status: 'Cancelled', in_progress: false, note: event.data.message });
+      return;
     case 'OrderPaymentStarted':
-      await update({ payment_reference: event.data.reference, payment_url: event.data.approveUrl });
+      await update({
+        payment_reference: event.data.paymentId,
+        payment_url: event.data.approveUrl,
+        in_progress: false,
+      });
       return;
     case 'OrderPaid':
       await update({
         payment_status: event.data.paymentStatus,
         payment_reference: event.data.reference,
+        in_progress: false,
+        note: null,
       });
       return;
+    case 'OrderPaymentDeclined':
+      await update({ in_progress: false, note: event.data.message });
+      return;
     case 'OrderCancelled':
-      await update({ status: 'Cancelled' });
+      await update({ status: 'Cancelled', note: event.data.reason });
+      return;
+    case 'OrderRefundStarted':
+      await update({ refund_status: 'started', in_progress: true });
+      return;
+    case 'OrderRefunded':
+      await update({ refund_status: 'done', in_progress: false });
       return;
     default:
-      return;
+      return assertNever(event);
   }
 }

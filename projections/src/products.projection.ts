@@ -1,20 +1,26 @@
-import type { Database, ProductDetails, ProductEvent, RecordedEvent } from '@shop/core';
+import type { Database, ProductDetails, ProductEvent, RecordedEvent, StockEvent } from '@shop/core';
 import { chargedCents, languages } from '@shop/core';
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Projection } from './projection.js';
 
 /**
- * The catalogue the storefront browses and searches, and its version: the sequence of the last
- * event that changed a product row, which catalogue caches and ETags key on.
+ * The catalogue the storefront browses and searches, with each product's stock, and its
+ * version: the sequence of the last event that changed a product row (details, price, listing
+ * or stock), which catalogue caches and ETags key on.
  */
 export const productsProjection: Projection = {
   name: 'products',
-  tables: ['products', 'catalogue_version'],
+  tables: ['products', 'product_stock', 'catalogue_version'],
   async apply({ trx }, events, firstSequence) {
     let changedAt: number | null = null;
     for (const [index, recorded] of events.entries()) {
-      if (!recorded.streamName.startsWith('product-')) continue;
-      await applyEvent(trx, recorded as RecordedEvent & ProductEvent);
+      if (recorded.streamName.startsWith('product-')) {
+        await applyEvent(trx, recorded as RecordedEvent & ProductEvent);
+      } else if (recorded.streamName.startsWith('stock-')) {
+        await applyStock(trx, recorded as RecordedEvent & StockEvent);
+      } else {
+        continue;
+      }
       changedAt = firstSequence + index;
     }
     if (changedAt !== null) await moveCatalogueVersion(trx, changedAt);
@@ -29,12 +35,25 @@ function moveCatalogueVersion(trx: Kysely<Database>, version: number) {
     .execute();
 }
 
+/** Every stock event carries the levels after it: the row takes them as they are. */
+async function applyStock(trx: Kysely<Database>, event: RecordedEvent & StockEvent) {
+  const { productId, available, reserved, committed } = event.data;
+  const updatedAt = new Date(event.metadata.occurredAt);
+  const levels = { available, reserved, committed, updated_at: updatedAt };
+  await trx
+    .insertInto('product_stock')
+    .values({ product_id: productId, ...levels })
+    .onConflict((conflict) => conflict.column('product_id').doUpdateSet(levels))
+    .execute();
+  await trx.updateTable('products').set({ stock: available }).where('id', '=', productId).execute();
+}
+
 async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & ProductEvent) {
   const productId = Number(event.streamName.slice('product-'.length));
   const at = new Date(event.metadata.occurredAt);
   switch (event.type) {
     case 'ProductListed': {
-      const { priceCents, discountPercent, stock } = event.data;
+      const { priceCents, discountPercent } = event.data;
       await trx
         .insertInto('products')
         .values({
@@ -43,7 +62,8 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & ProductE
           price_cents: priceCents,
           discount_percent: discountPercent,
           charged_cents: chargedCents({ priceCents, discountPercent }),
-          stock,
+          // Stock usually follows its listing, but may have come first.
+          stock: sql<number>`coalesce((SELECT available FROM product_stock WHERE product_id = ${event.data.productId}), 0)`,
           listed: true,
           listed_at: at,
           updated_at: at,
@@ -61,11 +81,6 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & ProductE
         charged_cents: chargedCents(event.data),
         updated_at: at,
       });
-      return;
-    case 'ProductStockAdjusted':
-    case 'ProductStockReserved':
-    case 'ProductStockReleased':
-      await update(trx, productId, { stock: event.data.stock, updated_at: at });
       return;
     case 'ProductDelisted':
       await update(trx, productId, { listed: false, updated_at: at });

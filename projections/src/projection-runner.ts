@@ -124,6 +124,7 @@ export class ProjectionRunner {
       batchSize,
       signal,
     })) {
+      if (projection.react) await projection.react(batch);
       checkpoint = await applyBatch(pool, projection, checkpoint, batch, {
         kind: 'dead-letter',
         logger,

@@ -30,4 +30,10 @@ export interface Projection {
     events: readonly RecordedEvent[],
     firstSequence: number,
   ): Promise<void>;
+  /**
+   * Work done for a batch before its checkpoint moves, outside the transaction: a workflow's
+   * commands and jobs. A crash before the checkpoint moves runs it again, so it must be safe
+   * to repeat (its commands and jobs are named after the events that caused them).
+   */
+  react?(events: readonly RecordedEvent[]): Promise<void>;
 }

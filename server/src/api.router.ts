@@ -1,7 +1,14 @@
-import { type Config, type Database, type EventStore, taxTableFrom } from '@shop/core';
+import {
+  type Config,
+  type Database,
+  type EventStore,
+  shopCommands,
+  taxTableFrom,
+} from '@shop/core';
 import type { MailTransport } from '@shop/workers';
 import type { Kysely } from 'kysely';
 import { eventsRoutes } from './admin/events.routes.js';
+import { failedWorkflowsRoutes } from './admin/failed-workflows.routes.js';
 import { productsAdminRoutes } from './admin/products.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
@@ -11,6 +18,7 @@ import { createRouter } from './http/access.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
 import { preferenceRoutes } from './preference/preference.routes.js';
+import { walletRoutes } from './wallet/wallet.routes.js';
 
 export interface ApiDependencies {
   readonly config: Config;
@@ -26,18 +34,25 @@ export interface ApiDependencies {
  * Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects).
  * Each route starts with its own guard (`http/access.ts`).
  */
-export function apiRouter({ config, db, store, mail, paypal }: ApiDependencies) {
+export function apiRouter({ config, db, store, mail }: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
   const taxTable = taxTableFrom(config.TAX_RATES);
+  const commands = shopCommands(store);
+  const limits = {
+    maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
+    keyTtlMs: config.IDEMPOTENCY_KEY_HOURS * 3_600_000,
+  };
   for (const routes of [
     authRoutes({ db, config, store, mail }),
     productsRoutes({ db }),
     preferenceRoutes({ db }),
     cartRoutes({ db, store }),
     shippingRoutes({ db, taxTable }),
-    ordersRoutes({ db, store, paypal: paypal.client, taxTable }),
+    ordersRoutes({ db, store, commands, taxTable, limits }),
+    walletRoutes({ db, store, commands }),
     eventsRoutes({ db }),
-    productsAdminRoutes({ db, store }),
+    failedWorkflowsRoutes({ db }),
+    productsAdminRoutes({ db, store, commands }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

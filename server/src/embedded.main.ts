@@ -47,8 +47,8 @@ async function main() {
   if (embedded) stops.unshift(() => embedded.stop());
   onShutdown(logger, stopAll);
 
-  // Each projection holds a connection while it leads, and takes one per batch.
-  const pool = createDatabasePool(databaseUrl, { poolSize: 40 });
+  // Each projection and workflow holds a connection while it leads, and takes one per batch.
+  const pool = createDatabasePool(databaseUrl, { poolSize: 60 });
   const db = createDatabase(pool);
   stops.unshift(() => db.destroy());
   await migrateToLatest(db);
@@ -56,7 +56,15 @@ async function main() {
   stops.unshift(() => store.close());
   const projections = startProjections({ store, pool, logger });
   stops.unshift(() => projections.close());
-  const workers = await startWorkers({ config, databaseUrl, db, logger });
+  // PayPal, or its simulator served by this server: the workers' jobs call it once it listens.
+  const paypal = paypalSetup(config);
+  const workers = await startWorkers({
+    config,
+    databaseUrl,
+    db,
+    logger,
+    commerce: { store, pool, paypal: paypal.client },
+  });
   stops.unshift(() => workers.close());
 
   const password =
@@ -70,7 +78,7 @@ async function main() {
     db,
     store,
     mail,
-    paypal: paypalSetup(config),
+    paypal,
     logger,
   });
   stops.unshift(() => server.close());

@@ -1,20 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import {
   createDatabase,
   createDatabasePool,
   createLogger,
   type GlobalPosition,
-  handleCommand,
+  listProduct,
   loadConfig,
   migrateToLatest,
   PostgresEventStore,
-  type ProductCommand,
-  productDecider,
-  productStream,
+  type ProductListing,
   type Role,
+  shopCommands,
 } from '@shop/core';
 import { createTestDatabase, testMetadata } from '@shop/core/testing';
 import { startProjections, waitForProjection } from '@shop/projections';
-import type { MailMessage, MailTransport } from '@shop/workers';
+import { type MailMessage, type MailTransport, startWorkers } from '@shop/workers';
 import { routeTable, shopRouters } from './app.js';
 import { registerUser } from './auth/register-user.js';
 import { createSession } from './auth/session.repository.js';
@@ -25,8 +25,6 @@ import { startServer } from './server.js';
 export interface ApiError {
   error: { code: string; message: string };
 }
-
-type ListProductCommand = Extract<ProductCommand, { type: 'ListProduct' }>;
 
 /** A mail transport that keeps what it is given, for tests to read. */
 export interface RecordingMail extends MailTransport {
@@ -54,8 +52,11 @@ export function recordingMail(): RecordingMail {
   };
 }
 
-/** A server on a free port over a fresh database, with projections running; mail is recorded. */
-export async function startTestServer() {
+/**
+ * A server on a free port over a fresh database, with projections, workflows and job workers
+ * running as `npm start` runs them; mail is recorded. `env` adds settings (e.g. limits).
+ */
+export async function startTestServer(env: Record<string, string> = {}) {
   const mail = recordingMail();
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -63,15 +64,24 @@ export async function startTestServer() {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
+    ...env,
   });
   const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
-  // Each projection holds one connection while leading and one per batch; two test files run at once.
-  const pool = createDatabasePool(database.url, { poolSize: 18 });
+  // Each projection and the workflows hold one connection while leading and one per batch;
+  // two test files run at once, within PostgreSQL's 100 connections.
+  const pool = createDatabasePool(database.url, { poolSize: 20 });
   const db = createDatabase(pool);
   await migrateToLatest(db);
-  const store = await PostgresEventStore.connect({ connectionString: database.url });
+  const store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 6 });
   const projections = startProjections({ store, pool, logger });
   const paypal = paypalSetup(config);
+  const workers = await startWorkers({
+    config,
+    databaseUrl: database.url,
+    db,
+    logger,
+    commerce: { store, pool, paypal: paypal.client },
+  });
   const server = await startServer({ config, db, store, mail, paypal, logger }, { graceMs: 100 });
   const base = `http://127.0.0.1:${server.port}`;
 
@@ -110,18 +120,26 @@ export async function startTestServer() {
         .join('; ');
       return { ...body, cookies, setCookies: response.headers.getSetCookie() };
     },
-    /** Lists products through the domain and waits until the catalogue shows them. */
-    async listProducts(products: readonly ListProductCommand[]) {
+    /** Credits a wallet (a staff adjustment) and waits until the wallet read model shows it. */
+    async fundWallet(accountId: string, cents: number) {
+      const { position } = await shopCommands(store).wallet(
+        accountId,
+        {
+          type: 'CreditWallet',
+          entryId: `test-funding-${randomUUID()}`,
+          amountCents: cents,
+          code: 'ADJUSTMENT',
+          remark: 'Test funding',
+        },
+        testMetadata(),
+      );
+      if (position) await waitForProjection(db, 'wallets', position);
+    },
+    /** Lists products (and their opening stock) and waits until the catalogue shows them. */
+    async listProducts(products: readonly ProductListing[]) {
       let last: GlobalPosition | null = null;
       for (const product of products) {
-        const { position } = await handleCommand(
-          store,
-          productStream(product.productId),
-          productDecider,
-          product,
-          testMetadata(),
-        );
-        last = position ?? last;
+        last = (await listProduct(store, product, testMetadata())) ?? last;
       }
       if (last) await waitForProjection(db, 'products', last);
     },
@@ -150,6 +168,7 @@ export async function startTestServer() {
     },
     async close() {
       await server.close();
+      await workers.close();
       await projections.close();
       await store.close();
       await db.destroy();

@@ -1,13 +1,42 @@
-import { createDatabase, migrateToLatest, runService } from '@shop/core';
+import {
+  createDatabase,
+  createDatabasePool,
+  createEventStore,
+  migrateToLatest,
+  runService,
+} from '@shop/core';
+import { createPayPalClient } from './paypal/paypal-client.js';
 import { startWorkers } from './workers.js';
 
 /** The standalone workers service (production); `npm start` at the root embeds the workers. */
 runService('workers', async ({ config, logger, databaseUrl }) => {
-  const db = createDatabase(databaseUrl, { applicationName: 'shop-workers' });
+  const { PAYPAL_API_URL, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } = config;
+  if (!PAYPAL_API_URL || !PAYPAL_CLIENT_ID || !PAYPAL_CLIENT_SECRET) {
+    // The simulator lives in `npm start`'s single process; a separate service needs PayPal.
+    throw new Error(
+      'The workers service needs PAYPAL_API_URL, PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.',
+    );
+  }
+  // Each workflow holds a connection while it leads, and takes one per batch.
+  const pool = createDatabasePool(databaseUrl, { poolSize: 20 });
+  const db = createDatabase(pool);
   await migrateToLatest(db);
-  const workers = await startWorkers({ config, databaseUrl, db, logger });
+  const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl });
+  const paypal = createPayPalClient({
+    baseUrl: PAYPAL_API_URL,
+    clientId: PAYPAL_CLIENT_ID,
+    clientSecret: PAYPAL_CLIENT_SECRET,
+  });
+  const workers = await startWorkers({
+    config,
+    databaseUrl,
+    db,
+    logger,
+    commerce: { store, pool, paypal },
+  });
   return async () => {
     await workers.close();
+    await store.close();
     await db.destroy();
   };
 });

@@ -1,5 +1,12 @@
-import type { Config, Database, Logger } from '@shop/core';
+import { type Config, type Database, type EventStore, type Logger, shopCommands } from '@shop/core';
+import { ProjectionRunner, recordWorkflowFailure, workflowsProjection } from '@shop/projections';
+import { type Job, UnrecoverableError } from 'bullmq';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import { type OrdersQueue, ordersQueueName } from './jobs/expire-unpaid-order.job.js';
+import { createExpireUnpaidOrderProcessor } from './jobs/expire-unpaid-order.processor.js';
+import { type PaymentsQueue, paymentsQueueName } from './jobs/paypal-payment.job.js';
+import { createPaymentProcessor } from './jobs/paypal-payment.processor.js';
 import {
   type MaintenanceQueue,
   maintenanceQueueName,
@@ -11,13 +18,28 @@ import { createSendEmailProcessor } from './jobs/send-email.processor.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import { createOutboxMailTransport } from './mail/outbox-mail-transport.js';
 import { createSmtpMailTransport } from './mail/smtp-mail-transport.js';
-import { createQueueConnection, type JobWorker } from './queues/queue-connection.js';
+import type { PayPalClient } from './paypal/paypal-client.js';
+import { createQueueConnection, type JobQueue, type JobWorker } from './queues/queue-connection.js';
+import { allWorkflows } from './workflows/all-workflows.js';
+import { captureCheckDelayMs } from './workflows/paypal-payment.workflow.js';
+import { startWorkflowRetries } from './workflows/workflow-retries.js';
 
 export interface WorkersOptions {
-  readonly config: Pick<Config, 'REDIS_URL'> & Partial<Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>>;
+  readonly config: Pick<Config, 'REDIS_URL'> &
+    Partial<Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'UNPAID_ORDER_SECONDS'>>;
   /** The database in use, which may be an embedded server's and so absent from `config`. */
   readonly databaseUrl: string;
   readonly db: Kysely<Database>;
+  /**
+   * The order and payment workflows and their jobs; without them only mail and maintenance run
+   * (as their own tests want).
+   */
+  readonly commerce?: {
+    readonly store: EventStore;
+    /** The read-model pool: each workflow runner holds one connection of it while it leads. */
+    readonly pool: pg.Pool;
+    readonly paypal: PayPalClient;
+  };
   readonly logger: Logger;
   /** Defaults to SMTP when `SMTP_URL` is set, else the `mail_outbox` table. */
   readonly mailTransport?: MailTransport;
@@ -27,7 +49,11 @@ export interface WorkersOptions {
 
 export interface StartedWorkers {
   /** For producers in the same process, e.g. `enqueueEmail(workers.queues.mail, message)`. */
-  readonly queues: { readonly mail: MailQueue };
+  readonly queues: {
+    readonly mail: MailQueue;
+    readonly payments: PaymentsQueue;
+    readonly orders: OrdersQueue;
+  };
   /** Lets active jobs finish, then closes workers, queues and connections. */
   close(): Promise<void>;
 }
@@ -40,7 +66,7 @@ export interface StartedWorkers {
  * process.once('SIGTERM', () => void workers.close());
  */
 export async function startWorkers(options: WorkersOptions): Promise<StartedWorkers> {
-  const { config, databaseUrl, db, logger, namespace } = options;
+  const { config, databaseUrl, db, logger, namespace, commerce } = options;
   const connection = createQueueConnection(config, databaseUrl, {
     namespace,
     onError: (error, source) => logger.error({ err: error, source }, 'job queue error'),
@@ -49,6 +75,9 @@ export async function startWorkers(options: WorkersOptions): Promise<StartedWork
   try {
     const mail: MailQueue = connection.queue(mailQueueName);
     const maintenance: MaintenanceQueue = connection.queue(maintenanceQueueName);
+    const payments: PaymentsQueue = connection.queue(paymentsQueueName);
+    const orders: OrdersQueue = connection.queue(ordersQueueName);
+
     const transport =
       options.mailTransport ??
       (config.SMTP_URL
@@ -67,19 +96,53 @@ export async function startWorkers(options: WorkersOptions): Promise<StartedWork
       maintenanceQueueName,
       createPurgeExpiredSessionsProcessor(db),
     );
-    observe(mailWorker, logger);
-    observe(maintenanceWorker, logger);
+    observe(mailWorker, logger, db);
+    observe(maintenanceWorker, logger, db);
     await Promise.all([mailWorker.waitUntilReady(), maintenanceWorker.waitUntilReady()]);
     await schedulePurgeExpiredSessions(maintenance);
-    return { queues: { mail }, close: () => connection.close() };
+    const commerceRunning = commerce
+      ? await startCommerce({ ...commerce, connection, db, logger, config, mail, payments, orders })
+      : null;
+    return {
+      queues: { mail, payments, orders },
+      close: async () => {
+        await commerceRunning?.close();
+        await connection.close();
+      },
+    };
   } catch (error) {
     await connection.close();
     throw error;
   }
 }
 
-function observe<Data, Result>(worker: JobWorker<Data, Result>, logger: Logger): void {
+/**
+ * Logs each job's end; a job out of attempts (or refused for good) joins the failed steps that
+ * staff see and may retry.
+ */
+function observe<Data, Result, Name extends string>(
+  worker: JobWorker<Data, Result, Name>,
+  logger: Logger,
+  db: Kysely<Database>,
+): void {
   const queue = worker.name;
+  worker.on('failed', (job, error) => {
+    if (!job || !isFinalFailure(job, error)) return;
+    const data = job.data as { retryOf?: string };
+    recordWorkflowFailure(db, {
+      workflow: queue,
+      step: job.name,
+      source: {
+        kind: 'job',
+        key: data.retryOf ?? String(job.id),
+        details: { queue, jobId: job.id, data: job.data },
+      },
+      error,
+      attempts: job.attemptsMade,
+    }).catch((recordError: unknown) =>
+      logger.error({ err: recordError, queue, jobId: job.id }, 'could not record a failed job'),
+    );
+  });
   worker.on('completed', (job) =>
     logger.debug({ queue, job: job.name, jobId: job.id, attempts: job.attemptsMade }, 'job done'),
   );
@@ -89,4 +152,78 @@ function observe<Data, Result>(worker: JobWorker<Data, Result>, logger: Logger):
       'job failed',
     ),
   );
+}
+
+/** The order and payment workflows, the jobs they enqueue, and the retries staff ask for. */
+async function startCommerce({
+  store,
+  pool,
+  paypal,
+  connection,
+  db,
+  logger,
+  config,
+  mail,
+  payments,
+  orders,
+}: NonNullable<WorkersOptions['commerce']> & {
+  connection: ReturnType<typeof createQueueConnection>;
+  db: Kysely<Database>;
+  logger: Logger;
+  config: WorkersOptions['config'];
+  mail: MailQueue;
+  payments: PaymentsQueue;
+  orders: OrdersQueue;
+}) {
+  const commands = shopCommands(store);
+  // PayPal calls mostly wait on PayPal: several at once.
+  const paymentsWorker = connection.worker(
+    paymentsQueueName,
+    createPaymentProcessor({
+      store,
+      commands,
+      paypal,
+      queue: payments,
+      checkDelayMs: captureCheckDelayMs,
+    }),
+    { concurrency: 8 },
+  );
+  const ordersWorker = connection.worker(
+    ordersQueueName,
+    createExpireUnpaidOrderProcessor(commands),
+    { concurrency: 4 },
+  );
+  observe(paymentsWorker, logger, db);
+  observe(ordersWorker, logger, db);
+  await Promise.all([paymentsWorker.waitUntilReady(), ordersWorker.waitUntilReady()]);
+
+  const workflows = allWorkflows({
+    store,
+    commands,
+    queues: { payments, orders },
+    unpaidOrderTtlMs: (config.UNPAID_ORDER_SECONDS ?? 1800) * 1000,
+  });
+  const runner = new ProjectionRunner({
+    store,
+    pool,
+    projection: workflowsProjection(workflows, { db, logger }),
+    logger,
+  });
+  runner.start();
+  const queuesByName = new Map<string, JobQueue<unknown, unknown>>([
+    [paymentsQueueName, payments as unknown as JobQueue<unknown, unknown>],
+    [ordersQueueName, orders as unknown as JobQueue<unknown, unknown>],
+    [mailQueueName, mail as unknown as JobQueue<unknown, unknown>],
+  ]);
+  const retries = startWorkflowRetries({ db, store, logger, workflows, queues: queuesByName });
+  return {
+    async close() {
+      await retries.close();
+      await runner.stop();
+    },
+  };
+}
+
+function isFinalFailure(job: Job, error: Error): boolean {
+  return error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
 }

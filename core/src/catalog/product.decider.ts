@@ -1,27 +1,22 @@
 import { isDeepStrictEqual } from 'node:util';
+import { assertNever } from '../decider/assert-never.js';
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
 import type { ProductDetails, ProductEvent, ProductPrice } from './product.events.js';
 
 export type ProductCommand =
-  | ({ type: 'ListProduct'; productId: number; stock: number } & ProductDetails & ProductPrice)
-  | ({ type: 'ChangeProductDetails' } & ProductDetails)
-  | ({ type: 'ChangeProductPrice' } & ProductPrice)
-  | { type: 'AdjustProductStock'; delta: number; reason: string }
-  | { type: 'DelistProduct'; reason: string }
-  | { type: 'ReserveStock'; orderNumber: string; quantity: number }
-  | { type: 'ReleaseStock'; orderNumber: string };
+  | ({ type: 'ListProduct'; productId: number } & ProductDetails & ProductPrice)
+  /** An edit in the back office: whatever of the details and the price changed, in one append. */
+  | { type: 'EditProduct'; details: ProductDetails; price: ProductPrice }
+  | { type: 'DelistProduct'; reason: string };
 
 export type ProductState =
   | { status: 'unlisted' }
   | {
       status: 'listed' | 'delisted';
       productId: number;
-      stock: number;
       price: ProductPrice;
       details: ProductDetails;
-      /** Quantities set aside, by order number. */
-      reservations: Readonly<Record<string, number>>;
     };
 
 export function productStream(productId: number): string {
@@ -33,40 +28,15 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   evolve(state, event) {
     switch (event.type) {
       case 'ProductListed': {
-        const { productId, stock, priceCents, discountPercent, ...details } = event.data;
-        return {
-          status: 'listed',
-          productId,
-          stock,
-          price: { priceCents, discountPercent },
-          details,
-          reservations: {},
-        };
+        const { productId, priceCents, discountPercent, ...details } = event.data;
+        return { status: 'listed', productId, price: { priceCents, discountPercent }, details };
       }
       case 'ProductDetailsChanged':
         return state.status === 'unlisted' ? state : { ...state, details: event.data };
       case 'ProductPriceChanged':
         return state.status === 'unlisted' ? state : { ...state, price: event.data };
-      case 'ProductStockAdjusted':
-        return state.status === 'unlisted' ? state : { ...state, stock: event.data.stock };
       case 'ProductDelisted':
         return state.status === 'unlisted' ? state : { ...state, status: 'delisted' };
-      case 'ProductStockReserved':
-        return state.status === 'unlisted'
-          ? state
-          : {
-              ...state,
-              stock: event.data.stock,
-              reservations: {
-                ...state.reservations,
-                [event.data.orderNumber]: event.data.quantity,
-              },
-            };
-      case 'ProductStockReleased': {
-        if (state.status === 'unlisted') return state;
-        const { [event.data.orderNumber]: _released, ...reservations } = state.reservations;
-        return { ...state, stock: event.data.stock, reservations };
-      }
       default:
         return assertNever(event);
     }
@@ -80,95 +50,32 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         if (!Number.isInteger(command.productId) || command.productId <= 0) {
           throw new DomainError('invalid_product', 'A product id is a positive whole number.');
         }
-        const { type: _type, productId, stock, priceCents, discountPercent, ...details } = command;
+        const { type: _type, productId, priceCents, discountPercent, ...details } = command;
         checkDetails(details);
         checkPrice({ priceCents, discountPercent });
-        checkStock(stock);
         return [
-          {
-            type: 'ProductListed',
-            data: { productId, ...details, priceCents, discountPercent, stock },
-          },
+          { type: 'ProductListed', data: { productId, ...details, priceCents, discountPercent } },
         ];
       }
-      case 'ChangeProductDetails': {
+      case 'EditProduct': {
         const listed = requireListed(state);
-        const { type: _type, ...details } = command;
-        checkDetails(details);
-        if (isDeepStrictEqual(listed.details, details)) return [];
-        return [{ type: 'ProductDetailsChanged', data: details }];
-      }
-      case 'ChangeProductPrice': {
-        const listed = requireListed(state);
-        const price = { priceCents: command.priceCents, discountPercent: command.discountPercent };
-        checkPrice(price);
+        checkDetails(command.details);
+        checkPrice(command.price);
+        const events: ProductEvent[] = [];
+        if (!isDeepStrictEqual(listed.details, command.details)) {
+          events.push({ type: 'ProductDetailsChanged', data: command.details });
+        }
         if (
-          listed.price.priceCents === price.priceCents &&
-          listed.price.discountPercent === price.discountPercent
+          listed.price.priceCents !== command.price.priceCents ||
+          listed.price.discountPercent !== command.price.discountPercent
         ) {
-          return [];
+          events.push({ type: 'ProductPriceChanged', data: command.price });
         }
-        return [{ type: 'ProductPriceChanged', data: price }];
-      }
-      case 'AdjustProductStock': {
-        const listed = requireListed(state);
-        if (!Number.isInteger(command.delta) || command.delta === 0) {
-          throw new DomainError(
-            'invalid_stock',
-            'A stock adjustment is a whole number other than 0.',
-          );
-        }
-        const stock = listed.stock + command.delta;
-        if (stock < 0) {
-          throw new DomainError(
-            'invalid_stock',
-            `Only ${listed.stock} in stock: cannot take away ${-command.delta}.`,
-          );
-        }
-        return [
-          {
-            type: 'ProductStockAdjusted',
-            data: { delta: command.delta, stock, reason: command.reason },
-          },
-        ];
+        return events;
       }
       case 'DelistProduct':
         requireListed(state);
         return [{ type: 'ProductDelisted', data: { reason: command.reason } }];
-      case 'ReserveStock': {
-        const listed = requireListed(state);
-        if (!Number.isInteger(command.quantity) || command.quantity < 1) {
-          throw new DomainError('invalid_quantity', 'A quantity is a whole number, 1 or more.');
-        }
-        // A retried checkout must not reserve twice for the same order.
-        if (listed.reservations[command.orderNumber] !== undefined) return [];
-        if (command.quantity > listed.stock) {
-          throw new DomainError(
-            'insufficient_stock',
-            listed.stock === 0
-              ? `${listed.details.title['en-US']} is sold out.`
-              : `Only ${listed.stock} of ${listed.details.title['en-US']} left.`,
-          );
-        }
-        const stock = listed.stock - command.quantity;
-        return [
-          {
-            type: 'ProductStockReserved',
-            data: { orderNumber: command.orderNumber, quantity: command.quantity, stock },
-          },
-        ];
-      }
-      case 'ReleaseStock': {
-        if (state.status === 'unlisted') return [];
-        const quantity = state.reservations[command.orderNumber];
-        if (quantity === undefined) return [];
-        return [
-          {
-            type: 'ProductStockReleased',
-            data: { orderNumber: command.orderNumber, quantity, stock: state.stock + quantity },
-          },
-        ];
-      }
       default:
         return assertNever(command);
     }
@@ -233,12 +140,6 @@ function checkPrice({ priceCents, discountPercent }: ProductPrice): void {
   }
 }
 
-function checkStock(stock: number): void {
-  if (!Number.isInteger(stock) || stock < 0) {
-    throw new DomainError('invalid_stock', 'Stock is a whole number, 0 or more.');
-  }
-}
-
 function unique(ids: readonly number[], message: (id: number) => string): Set<number> {
   const seen = new Set<number>();
   for (const id of ids) {
@@ -246,8 +147,4 @@ function unique(ids: readonly number[], message: (id: number) => string): Set<nu
     seen.add(id);
   }
   return seen;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`Unhandled: ${JSON.stringify(value)}`);
 }

@@ -21,7 +21,6 @@ const listing: Extract<ProductCommand, { type: 'ListProduct' }> = {
   images: [{ imageId: 1, alt: 'green', variantIds: [1, 2] }],
   priceCents: 1299,
   discountPercent: 20,
-  stock: 5,
 };
 
 function given(events: ProductEvent[]) {
@@ -30,13 +29,12 @@ function given(events: ProductEvent[]) {
 const listed = () => productDecider.decide(listing, given([])) as ProductEvent[];
 
 describe('product decider', () => {
-  it('lists a product with its details, price and stock', () => {
+  it('lists a product with its details and price', () => {
     const [event] = listed();
     expect(event?.type).toBe('ProductListed');
     expect(event?.data).toMatchObject({
       productId: 37,
       priceCents: 1299,
-      stock: 5,
       brand: 'Nestlé Japan',
     });
   });
@@ -67,94 +65,42 @@ describe('product decider', () => {
     expect(() => productDecider.decide(missingImage, given([]))).toThrowError(/shows image 4/);
   });
 
-  it('refuses prices, discounts and stock out of range', () => {
-    for (const bad of [
-      { priceCents: 0 },
-      { priceCents: 12.5 },
-      { discountPercent: 95 },
-      { stock: -1 },
-    ]) {
+  it('refuses prices and discounts out of range', () => {
+    for (const bad of [{ priceCents: 0 }, { priceCents: 12.5 }, { discountPercent: 95 }]) {
       expect(() => productDecider.decide({ ...listing, ...bad }, given([]))).toThrowError(
         DomainError,
       );
     }
   });
 
-  it('changes the price, and records nothing when it is unchanged', () => {
-    const state = given(listed());
-    expect(
-      productDecider.decide(
-        { type: 'ChangeProductPrice', priceCents: 999, discountPercent: 0 },
-        state,
-      ),
-    ).toEqual([{ type: 'ProductPriceChanged', data: { priceCents: 999, discountPercent: 0 } }]);
-    expect(
-      productDecider.decide(
-        { type: 'ChangeProductPrice', priceCents: 1299, discountPercent: 20 },
-        state,
-      ),
-    ).toEqual([]);
-  });
-
-  it('changes details, and records nothing when they are unchanged', () => {
+  it('edits details and price in one decision, recording only what changed', () => {
     const state = given(listed());
     const {
       type: _type,
       productId: _id,
-      stock: _stock,
       priceCents: _p,
       discountPercent: _d,
       ...details
     } = listing;
-    expect(productDecider.decide({ type: 'ChangeProductDetails', ...details }, state)).toEqual([]);
+    const price = { priceCents: 1299, discountPercent: 20 };
+    expect(productDecider.decide({ type: 'EditProduct', details, price }, state)).toEqual([]);
+    const cheaper = { priceCents: 999, discountPercent: 0 };
+    expect(productDecider.decide({ type: 'EditProduct', details, price: cheaper }, state)).toEqual([
+      { type: 'ProductPriceChanged', data: cheaper },
+    ]);
     const renamed = { ...details, brand: 'Nestlé' };
-    expect(productDecider.decide({ type: 'ChangeProductDetails', ...renamed }, state)).toEqual([
+    expect(
+      productDecider.decide({ type: 'EditProduct', details: renamed, price: cheaper }, state),
+    ).toEqual([
       { type: 'ProductDetailsChanged', data: renamed },
-    ]);
-  });
-
-  it('adjusts stock but never below zero', () => {
-    const state = given(listed());
-    expect(
-      productDecider.decide({ type: 'AdjustProductStock', delta: -5, reason: 'sold out' }, state),
-    ).toEqual([
-      { type: 'ProductStockAdjusted', data: { delta: -5, stock: 0, reason: 'sold out' } },
+      { type: 'ProductPriceChanged', data: cheaper },
     ]);
     expect(() =>
-      productDecider.decide({ type: 'AdjustProductStock', delta: -6, reason: 'x' }, state),
-    ).toThrowError(/Only 5 in stock/);
-  });
-
-  it('reserves stock for an order once, never more than there is, and releases it', () => {
-    const state = given(listed());
-    const reserve = {
-      type: 'ReserveStock' as const,
-      orderNumber: '10012345678901234',
-      quantity: 3,
-    };
-    const reserved = productDecider.decide(reserve, state) as ProductEvent[];
-    expect(reserved).toEqual([
-      {
-        type: 'ProductStockReserved',
-        data: { orderNumber: '10012345678901234', quantity: 3, stock: 2 },
-      },
-    ]);
-    const after = given([...listed(), ...reserved]);
-    expect(productDecider.decide(reserve, after)).toEqual([]);
-    expect(() =>
-      productDecider.decide({ ...reserve, orderNumber: '10000000000000001' }, after),
-    ).toThrowError(/Only 2 of Matcha KitKat, 12 minis left/);
-    expect(
-      productDecider.decide({ type: 'ReleaseStock', orderNumber: '10012345678901234' }, after),
-    ).toEqual([
-      {
-        type: 'ProductStockReleased',
-        data: { orderNumber: '10012345678901234', quantity: 3, stock: 5 },
-      },
-    ]);
-    expect(productDecider.decide({ type: 'ReleaseStock', orderNumber: 'other' }, after)).toEqual(
-      [],
-    );
+      productDecider.decide(
+        { type: 'EditProduct', details, price: { priceCents: 0, discountPercent: 0 } },
+        state,
+      ),
+    ).toThrowError(DomainError);
   });
 
   it('refuses changes to a delisted product', () => {
@@ -163,7 +109,7 @@ describe('product decider', () => {
       { type: 'ProductDelisted', data: { reason: 'discontinued' } } as const,
     ];
     expect(() =>
-      productDecider.decide({ type: 'AdjustProductStock', delta: 1, reason: 'x' }, given(events)),
+      productDecider.decide({ type: 'DelistProduct', reason: 'again' }, given(events)),
     ).toThrowError(new DomainError('product_delisted', 'Product 37 is no longer listed.'));
   });
 

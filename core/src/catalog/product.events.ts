@@ -54,34 +54,18 @@ export interface ProductPrice {
 
 export type ProductListed = DomainEvent<
   'ProductListed',
-  { productId: number } & ProductDetails & ProductPrice & { stock: number }
+  { productId: number } & ProductDetails & ProductPrice
 >;
 export type ProductDetailsChanged = DomainEvent<'ProductDetailsChanged', ProductDetails>;
 export type ProductPriceChanged = DomainEvent<'ProductPriceChanged', ProductPrice>;
-export type ProductStockAdjusted = DomainEvent<
-  'ProductStockAdjusted',
-  { delta: number; stock: number; reason: string }
->;
 export type ProductDelisted = DomainEvent<'ProductDelisted', { reason: string }>;
-/** Stock set aside for an order; `stock` is what remains for sale. */
-export type ProductStockReserved = DomainEvent<
-  'ProductStockReserved',
-  { orderNumber: string; quantity: number; stock: number }
->;
-/** A cancelled order's reservation back on sale. */
-export type ProductStockReleased = DomainEvent<
-  'ProductStockReleased',
-  { orderNumber: string; quantity: number; stock: number }
->;
 
+/** The catalogue entry of a product; its stock lives on `stock-<productId>`. */
 export type ProductEvent =
   | ProductListed
   | ProductDetailsChanged
   | ProductPriceChanged
-  | ProductStockAdjusted
-  | ProductDelisted
-  | ProductStockReserved
-  | ProductStockReleased;
+  | ProductDelisted;
 
 /** US cents actually charged: the price less the discount, rounded to the cent. */
 export function chargedCents({ priceCents, discountPercent }: ProductPrice): number {

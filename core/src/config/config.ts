@@ -36,6 +36,9 @@ const configSchema = z.object({
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  UNPAID_ORDER_SECONDS: z.coerce.number().int().min(1).max(604_800).default(1800),
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
+  IDEMPOTENCY_KEY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'APPS_DIR'> & {

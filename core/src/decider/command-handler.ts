@@ -1,5 +1,6 @@
 import type { EventMetadata, RecordedEvent } from '../event-store/event.js';
 import { type EventStore, WrongExpectedRevision } from '../event-store/event-store.js';
+import { foldStream } from './aggregate-cache.js';
 import type { Decider, DomainEvent } from './decider.js';
 import { deterministicId } from './deterministic-id.js';
 
@@ -36,13 +37,22 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   metadata: EventMetadata,
   { retries = 3, commandId }: CommandOptions = {},
 ): Promise<HandledCommand<Event, State>> {
+  return inTurn(store, streamName, () =>
+    decideAndAppend(store, streamName, decider, command, metadata, retries, commandId),
+  );
+}
+
+async function decideAndAppend<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  metadata: EventMetadata,
+  retries: number,
+  commandId: string | undefined,
+): Promise<HandledCommand<Event, State>> {
   for (let attempt = 0; ; attempt++) {
-    const history = await store.readStream(streamName);
-    const state = history.reduce(
-      (current, event) => decider.evolve(current, event as unknown as Event),
-      decider.initialState,
-    );
-    const revision = history.length - 1;
+    const { state, revision } = await foldStream(store, streamName, decider);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, revision, position: null };
     try {
@@ -68,6 +78,32 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       if (attempt > 2) await pause(Math.random() * Math.min(50, 2 ** attempt));
     }
   }
+}
+
+/** The commands of this process waiting for each stream, per store. */
+const turns = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
+
+/**
+ * Runs commands on one stream one after the other within this process: concurrent writers
+ * here would only make each other's appends fail and decide again. Other processes still
+ * meet at the expected revision.
+ */
+function inTurn<T>(store: EventStore, streamName: string, work: () => Promise<T>): Promise<T> {
+  let streams = turns.get(store);
+  if (!streams) {
+    streams = new Map();
+    turns.set(store, streams);
+  }
+  const run = (streams.get(streamName) ?? Promise.resolve()).then(work, work);
+  const done = run.then(
+    () => {},
+    () => {},
+  );
+  streams.set(streamName, done);
+  void done.then(() => {
+    if (streams.get(streamName) === done) streams.delete(streamName);
+  });
+  return run;
 }
 
 function pause(ms: number): Promise<void> {

@@ -9,6 +9,11 @@ export interface AppendResult {
   readonly position: GlobalPosition;
 }
 
+export interface ReadStreamOptions {
+  /** The first revision to read: a reader that holds the earlier ones reads only what is new. */
+  readonly fromRevision?: number;
+}
+
 export interface ReadAllOptions {
   /** Exclusive; the start of the log when absent. */
   readonly after?: GlobalPosition;
@@ -36,8 +41,11 @@ export interface EventStore {
     events: readonly NewEvent[],
     options: { readonly expectedRevision: ExpectedRevision },
   ): Promise<AppendResult>;
-  /** All events of one stream in revision order; empty when the stream does not exist. */
-  readStream(streamName: string): Promise<RecordedEvent[]>;
+  /**
+   * Events of one stream in revision order, from `fromRevision` (0 by default); empty when the
+   * stream does not exist.
+   */
+  readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events of all streams in the global order, after a position. */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /**

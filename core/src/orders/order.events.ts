@@ -52,29 +52,71 @@ export interface OrderAmounts {
 
 export type PaymentMethod = 'paypal' | 'wallet';
 
-export type OrderPlaced = DomainEvent<
-  'OrderPlaced',
-  {
-    orderNumber: string;
-    customerId: string;
-    lines: readonly OrderLine[];
-    amounts: OrderAmounts;
-    recipient: Recipient;
-    courier: { id: number; name: string };
-    paymentMethod: PaymentMethod;
-  }
+/** The order as checkout priced it: everything a placed order carries. */
+export interface OrderDraft {
+  readonly orderNumber: string;
+  readonly customerId: string;
+  readonly lines: readonly OrderLine[];
+  readonly amounts: OrderAmounts;
+  readonly recipient: Recipient;
+  readonly courier: { readonly id: number; readonly name: string };
+  readonly paymentMethod: PaymentMethod;
+  /** The shop's address the shopper checked out on (`https://ja.example.com`): PayPal sends them back there. */
+  readonly origin: string;
+}
+
+/** A line the stock could not cover when the order was placed. */
+export interface ShortLine {
+  readonly productId: number;
+  readonly title: string;
+  readonly requested: number;
+  readonly available: number;
+}
+
+/** Why an order never got under way: its stock, its wallet payment, or PayPal failed it. */
+export type RejectionReason = 'out_of_stock' | 'insufficient_balance' | 'payment_unavailable';
+
+export type OrderPlaced = DomainEvent<'OrderPlaced', OrderDraft>;
+/** Every line's units are set aside: payment may start. */
+export type OrderStockReserved = DomainEvent<'OrderStockReserved', Record<string, never>>;
+/** The order could not start (no stock, no balance, no PayPal); nothing is held for it. */
+export type OrderRejected = DomainEvent<
+  'OrderRejected',
+  { reason: RejectionReason; message: string; shortLines: readonly ShortLine[] }
 >;
 export type OrderPaymentStarted = DomainEvent<
   'OrderPaymentStarted',
-  { provider: 'paypal'; reference: string; currency: string; value: string; approveUrl: string }
+  { provider: 'paypal'; paymentId: string; currency: string; value: string; approveUrl: string }
 >;
 export type OrderPaid = DomainEvent<
   'OrderPaid',
-  { provider: PaymentMethod; reference: string; paymentStatus: PaymentStatus }
+  {
+    provider: PaymentMethod;
+    /** The PayPal capture id, or the wallet entry. */
+    reference: string;
+    paymentStatus: Extract<PaymentStatus, 'paid' | 'Paid temporarily'>;
+  }
 >;
+/** PayPal refused the money (or took another amount, given back): still Not paid yet. */
+export type OrderPaymentDeclined = DomainEvent<'OrderPaymentDeclined', { message: string }>;
 export type OrderCancelled = DomainEvent<
   'OrderCancelled',
   { reason: string; by: 'customer' | 'staff' | 'payment' }
 >;
+/** The money of a cancelled order is on its way back to where it came from. */
+export type OrderRefundStarted = DomainEvent<
+  'OrderRefundStarted',
+  { provider: PaymentMethod; reference: string; usdCents: number }
+>;
+export type OrderRefunded = DomainEvent<'OrderRefunded', { reference: string }>;
 
-export type OrderEvent = OrderPlaced | OrderPaymentStarted | OrderPaid | OrderCancelled;
+export type OrderEvent =
+  | OrderPlaced
+  | OrderStockReserved
+  | OrderRejected
+  | OrderPaymentStarted
+  | OrderPaid
+  | OrderPaymentDeclined
+  | OrderCancelled
+  | OrderRefundStarted
+  | OrderRefunded;

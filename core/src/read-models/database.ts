@@ -36,7 +36,7 @@ export interface ProjectionDeadLettersTable {
   type: string;
   sequence: number;
   error: string;
-  failed_at: Generated<Timestamp>;
+  failed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface UsersTable {
@@ -170,23 +170,80 @@ export interface OrdersTable {
   courier: ColumnType<Record<string, unknown>, string, string>;
   tracking_number: string | null;
   carrier_id: number | null;
+  /** A step of checkout, payment or refund is still under way. */
+  in_progress: Generated<boolean>;
+  /** Why it was cancelled, or what the payment provider said. */
+  note: string | null;
+  refund_status: Generated<'none' | 'started' | 'done'>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Stock levels of each product; kept by the products projection from `stock-<id>` streams. */
+export interface ProductStockTable {
+  product_id: number;
+  available: number;
+  reserved: number;
+  committed: number;
+  updated_at: Timestamp;
+}
+
+/** PayPal payments of orders and wallet deposits; kept by the payments projection. */
+export interface PaymentsTable {
+  payment_id: string;
+  purpose: 'order' | 'deposit';
+  order_number: string | null;
+  account_id: string | null;
+  stage: string;
+  currency: string;
+  value: string;
+  usd_cents: number;
+  approve_url: string | null;
+  capture_id: string | null;
+  refunded_minor: Generated<number>;
+  message: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every wallet entry, with the balance after it; kept by the wallets projection. */
+export interface WalletEntriesTable {
+  owner_id: string;
+  entry_id: string;
+  revision: number;
+  direction: 'credit' | 'debit';
+  amount_cents: number;
+  balance_cents: number;
+  code: string;
+  remark: string;
+  order_number: string | null;
+  caused_by: string | null;
+  /** `user:<id> (<role>)`, `job:<name>` or `system:<name>`. */
+  actor: string;
+  correlation_id: string;
+  occurred_at: Timestamp;
+}
+
+/** Workflow steps that ran out of retries, for staff to see and retry. */
+export interface WorkflowFailuresTable {
+  id: Generated<number>;
+  workflow: string;
+  step: string;
+  /** The causing event's id, or the job's id: one row per failing step and cause. */
+  source_key: string;
+  source: ColumnType<Record<string, unknown>, string, string>;
+  error: string;
+  attempts: number;
+  failed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  retry_requested_at: Timestamp | null;
+  retry_requested_by: string | null;
+  resolved_at: Timestamp | null;
 }
 
 export interface WalletsTable {
   owner_id: string;
   balance_cents: number;
   updated_at: Timestamp;
-}
-
-/** Which order a client's retried request made, so a retry makes no second one. */
-export interface IdempotencyKeysTable {
-  customer_id: string;
-  key: string;
-  request_hash: string;
-  order_number: string;
-  created_at: Generated<Timestamp>;
 }
 
 export interface Database {
@@ -205,7 +262,10 @@ export interface Database {
   carts: CartsTable;
   orders: OrdersTable;
   wallets: WalletsTable;
-  idempotency_keys: IdempotencyKeysTable;
+  product_stock: ProductStockTable;
+  payments: PaymentsTable;
+  wallet_entries: WalletEntriesTable;
+  workflow_failures: WorkflowFailuresTable;
 }
 
 export type EventLogRow = Selectable<EventLogTable>;
@@ -216,3 +276,6 @@ export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type CartRow = Selectable<CartsTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type WalletEntryRow = Selectable<WalletEntriesTable>;
+export type WorkflowFailureRow = Selectable<WorkflowFailuresTable>;

@@ -82,6 +82,18 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Ev
       ).rejects.toThrow();
     });
 
+    it('reads a stream from a revision on, for a reader that holds the earlier events', async () => {
+      const stream = uniqueStream('order');
+      const events = testEvents(4);
+      await store.append(stream, events, { expectedRevision: 'no_stream' });
+      const rest = await store.readStream(stream, { fromRevision: 2 });
+      expect(rest.map((event) => [event.id, event.revision])).toEqual([
+        [events[2]?.id, 2],
+        [events[3]?.id, 3],
+      ]);
+      expect(await store.readStream(stream, { fromRevision: 4 })).toEqual([]);
+    });
+
     it('reads an unknown stream as empty', async () => {
       expect(await store.readStream(uniqueStream())).toEqual([]);
     });

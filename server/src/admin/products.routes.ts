@@ -1,18 +1,16 @@
 import {
+  comparePositions,
   type Database,
   type EventStore,
   type GlobalPosition,
-  handleCommand,
-  type ProductCommand,
-  productDecider,
-  productStream,
+  listProduct,
+  type ShopCommands,
 } from '@shop/core';
 import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { createRouter, requireRole } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
-import type { AppState } from '../http/app-state.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import {
   adminProductRecord,
@@ -41,23 +39,25 @@ const filterSchema = z.object({
  * The catalogue for staff (ra-data-simple-rest). Writes are commands on the product's stream;
  * the answer waits until the products read model shows them, so the form reloads what it saved.
  */
-export function productsAdminRoutes({ db, store }: { db: Kysely<Database>; store: EventStore }) {
+export function productsAdminRoutes({
+  db,
+  store,
+  commands,
+}: {
+  db: Kysely<Database>;
+  store: EventStore;
+  commands: ShopCommands;
+}) {
   const router = createRouter();
   const staff = requireRole('staff');
 
-  async function run(ctx: { state: AppState }, id: number, commands: ProductCommand[]) {
-    let position: GlobalPosition | null = null;
-    for (const command of commands) {
-      const result = await handleCommand(
-        store,
-        productStream(id),
-        productDecider,
-        command,
-        requestMetadata(ctx.state),
-      );
-      position = result.position ?? position;
-    }
-    if (position) await waitForProjection(db, 'products', position);
+  /** The form reloads what it saved: wait until the catalogue shows every write. */
+  async function shown(...positions: (GlobalPosition | null)[]) {
+    const last = positions
+      .filter((position): position is GlobalPosition => position !== null)
+      .sort(comparePositions)
+      .at(-1);
+    if (last) await waitForProjection(db, 'products', last);
   }
 
   async function record(id: number) {
@@ -95,16 +95,20 @@ export function productsAdminRoutes({ db, store }: { db: Kysely<Database>; store
 
   router.post('/admin/products', staff, async (ctx) => {
     const input = createProductInput.parse(ctx.request.body ?? {});
-    await run(ctx, input.id, [
-      {
-        type: 'ListProduct',
-        productId: input.id,
-        ...toDetails(input),
-        priceCents: toCents(input.price),
-        discountPercent: input.discount,
-        stock: input.stock,
-      },
-    ]);
+    await shown(
+      await listProduct(
+        store,
+        {
+          type: 'ListProduct',
+          productId: input.id,
+          ...toDetails(input),
+          priceCents: toCents(input.price),
+          discountPercent: input.discount,
+          stock: input.stock,
+        },
+        requestMetadata(ctx.state),
+      ),
+    );
     ctx.status = 201;
     ctx.body = await record(input.id);
   });
@@ -117,22 +121,32 @@ export function productsAdminRoutes({ db, store }: { db: Kysely<Database>; store
       throw new AppError(400, 'invalid_request', 'Say why the stock changes.');
     }
     await record(id.data);
-    const commands: ProductCommand[] = [
-      { type: 'ChangeProductDetails', ...toDetails(input) },
+    const metadata = requestMetadata(ctx.state);
+    // Stock first: a count that would go below zero refuses the whole edit.
+    const stock =
+      input.stockDelta === 0
+        ? null
+        : await commands.stock(
+            id.data,
+            {
+              type: 'AdjustStock',
+              productId: id.data,
+              delta: input.stockDelta,
+              reason: input.stockReason,
+            },
+            metadata,
+            { retries: 20 },
+          );
+    const edit = await commands.product(
+      id.data,
       {
-        type: 'ChangeProductPrice',
-        priceCents: toCents(input.price),
-        discountPercent: input.discount,
+        type: 'EditProduct',
+        details: toDetails(input),
+        price: { priceCents: toCents(input.price), discountPercent: input.discount },
       },
-    ];
-    if (input.stockDelta !== 0) {
-      commands.push({
-        type: 'AdjustProductStock',
-        delta: input.stockDelta,
-        reason: input.stockReason,
-      });
-    }
-    await run(ctx, id.data, commands);
+      metadata,
+    );
+    await shown(stock?.position ?? null, edit.position);
     ctx.body = await record(id.data);
   });
 
@@ -140,7 +154,12 @@ export function productsAdminRoutes({ db, store }: { db: Kysely<Database>; store
     const id = productId.safeParse(ctx.params.id);
     if (!id.success) throw notFound('This product');
     await record(id.data);
-    await run(ctx, id.data, [{ type: 'DelistProduct', reason: 'Delisted in the back office' }]);
+    const { position } = await commands.product(
+      id.data,
+      { type: 'DelistProduct', reason: 'Delisted in the back office' },
+      requestMetadata(ctx.state),
+    );
+    await shown(position);
     ctx.body = await record(id.data);
   });
 

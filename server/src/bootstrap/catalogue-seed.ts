@@ -1,20 +1,16 @@
 import {
   comparePositions,
   type Database,
-  DomainError,
   type EventStore,
   type GlobalPosition,
-  handleCommand,
   type Logger,
-  type ProductCommand,
-  productDecider,
+  listProduct,
+  type ProductListing,
   productStream,
 } from '@shop/core';
 import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { systemMetadata } from '../http/command-metadata.js';
-
-type ListProduct = Extract<ProductCommand, { type: 'ListProduct' }>;
 
 /**
  * Lists the seed catalogue unless its products exist already, so it runs once. A start cut off
@@ -32,7 +28,7 @@ export async function seedCatalogue({
   store: EventStore;
   db: Kysely<Database>;
   logger: Logger;
-  products: readonly ListProduct[];
+  products: readonly ProductListing[];
 }): Promise<number> {
   const first = products[0];
   const last = products.at(-1);
@@ -50,20 +46,11 @@ export async function seedCatalogue({
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       for (let product = queue.shift(); product; product = queue.shift()) {
-        try {
-          const result = await handleCommand(
-            store,
-            productStream(product.productId),
-            productDecider,
-            product,
-            metadata,
-          );
-          listed++;
-          if (result.position && (!position || comparePositions(result.position, position) > 0)) {
-            position = result.position;
-          }
-        } catch (error) {
-          if (!(error instanceof DomainError && error.code === 'product_exists')) throw error;
+        // A product listed by a start cut off halfway still gets its opening stock.
+        const listedAt = await listProduct(store, product, metadata, { resume: true });
+        listed++;
+        if (listedAt && (!position || comparePositions(listedAt, position) > 0)) {
+          position = listedAt;
         }
       }
     }),

@@ -40,11 +40,16 @@ export async function productForCart(
 ): Promise<ProductRow> {
   const row = (await listedProducts(db, [productId])).get(productId);
   if (!row) throw new AppError(404, 'not_found', 'This product could not be found.');
+  assertVariantOf(row, variantId);
+  return row;
+}
+
+/** A variant must be one of its product's own (400 otherwise); none is always fine. */
+export function assertVariantOf(row: ProductRow, variantId: number | null): void {
   if (
     variantId !== null &&
     !(row.variants as ProductVariant[]).some((variant) => variant.variantId === variantId)
   ) {
-    throw new AppError(400, 'invalid_variant', `Product ${productId} has no variant ${variantId}.`);
+    throw new AppError(400, 'invalid_variant', `Product ${row.id} has no variant ${variantId}.`);
   }
-  return row;
 }

@@ -1,15 +1,13 @@
-import type { Color, ProductCommand } from '@shop/core';
-
-type ListProduct = Extract<ProductCommand, { type: 'ListProduct' }>;
+import type { Color, ProductListing } from '@shop/core';
 
 /** A listing with sensible defaults; tests override what they look at. */
 export function testProduct(
   productId: number,
-  overrides: Partial<Omit<ListProduct, 'type' | 'productId'>> & {
+  overrides: Partial<Omit<ProductListing, 'type' | 'productId'>> & {
     color?: Color;
     size?: string;
   } = {},
-): ListProduct {
+): ProductListing {
   const { color = 'red', size = 'single', ...rest } = overrides;
   return {
     type: 'ListProduct',

@@ -10,6 +10,7 @@ import {
   taxRatesFor,
   toMinorUnits,
 } from '@shop/core';
+import { assertVariantOf } from '../cart/catalogue-lookup.js';
 import { AppError } from '../http/app-error.js';
 
 export interface RequestedLine {
@@ -38,10 +39,12 @@ export function priceOrder({
   currency: CurrencyCode;
   taxTable?: Readonly<Record<string, TaxRates>>;
 }): { lines: OrderLine[]; amounts: OrderAmounts; courier: { id: number; name: string } } {
-  const lines = requested.map((item): OrderLine => {
+  const merged = mergeLines(requested);
+  const lines = merged.map((item): OrderLine => {
     const product = products.get(item.id);
     if (!product)
       throw new AppError(409, 'unavailable', `Product ${item.id} is no longer for sale.`);
+    assertVariantOf(product, item.variantId);
     return {
       productId: item.id,
       variantId: item.variantId,
@@ -51,7 +54,7 @@ export function priceOrder({
       weightGrams: product.weight_grams,
     };
   });
-  const usdCents = requested.reduce(
+  const usdCents = merged.reduce(
     (sum, item) => sum + (products.get(item.id)?.charged_cents ?? 0) * item.quantity,
     0,
   );
@@ -86,4 +89,15 @@ export function priceOrder({
     },
     courier: { id: method.carrier.id, name: method.carrier.name },
   };
+}
+
+/** Lines of the same product and variant as one line, so each is priced and counted once. */
+export function mergeLines(requested: readonly RequestedLine[]): RequestedLine[] {
+  const merged = new Map<string, RequestedLine>();
+  for (const line of requested) {
+    const key = `${line.id}/${line.variantId ?? ''}`;
+    const known = merged.get(key);
+    merged.set(key, known ? { ...known, quantity: known.quantity + line.quantity } : line);
+  }
+  return [...merged.values()];
 }

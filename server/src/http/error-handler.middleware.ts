@@ -10,6 +10,14 @@ const domainStatus: Record<string, number> = {
   insufficient_stock: 409,
   insufficient_balance: 402,
   invalid_quantity: 400,
+  invalid_amount: 400,
+  too_many_unpaid_orders: 429,
+  order_in_progress: 409,
+  cannot_cancel: 409,
+  order_cancelled: 409,
+  payment_not_started: 409,
+  order_not_found: 404,
+  payment_not_found: 404,
 };
 
 interface ErrorBody {

@@ -17,6 +17,11 @@ export function orderView(row: OrderRow) {
     status: row.status,
     paymentStatus: row.payment_status,
     paymentMethod: row.payment_method,
+    /** A step of checkout, payment or refund is still under way: the page shows "processing". */
+    inProgress: row.in_progress,
+    /** Why it was cancelled, or what PayPal said about the payment. */
+    note: row.note,
+    refundStatus: row.refund_status,
     currency,
     subTotal: money(row.sub_total_minor),
     shippingFee: money(row.shipping_minor),

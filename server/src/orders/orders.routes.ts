@@ -2,21 +2,23 @@ import {
   currencyCodes,
   type Database,
   type EventStore,
-  fromUsdCents,
-  type OrderLine,
-  type OrderRow,
+  type OrderRejected,
+  orderPaymentId,
+  type PaymentEvent,
+  paymentDecider,
+  paymentStream,
+  type ShopCommands,
   type TaxRates,
 } from '@shop/core';
-import { type PayPalClient, PayPalError } from '@shop/workers';
+import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { plainQuery } from '../catalog/catalog-query.js';
-import { shopperContextSchema } from '../catalog/shopper-context.js';
 import { createRouter, requireRole, signedIn } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
+import { awaitAggregate } from '../http/await-aggregate.js';
 import { requestMetadata } from '../http/command-metadata.js';
-import { orderCommands } from './order-commands.js';
+import { awaitOrder, cancellationDone, type OrderProgress } from './order-progress.js';
 import { orderView } from './order-view.js';
 import { placeOrder } from './place-order.js';
 
@@ -57,49 +59,74 @@ const idempotencyKey = z
   .regex(/^[\w-]{8,100}$/, 'The Idempotency-Key header is 8 to 100 letters, digits, _ or -.');
 const orderNumber = z.string().regex(/^100\d{14}$/);
 
+/** Why a checkout did not get under way, as an HTTP answer. */
+const rejections: Record<OrderRejected['data']['reason'], [number, string]> = {
+  out_of_stock: [409, 'insufficient_stock'],
+  insufficient_balance: [402, 'insufficient_balance'],
+  payment_unavailable: [502, 'payment_unavailable'],
+};
+
 /** Checkout and the customer's orders, streams `order-<orderNumber>`. */
 export function ordersRoutes({
   taxTable,
   db,
   store,
-  paypal,
+  commands,
+  limits,
 }: {
   db: Kysely<Database>;
   store: EventStore;
-  paypal: PayPalClient;
+  commands: ShopCommands;
   taxTable: Readonly<Record<string, TaxRates>>;
+  limits: { maxUnpaidOrders: number; keyTtlMs: number };
 }) {
   const router = createRouter();
-  const commands = orderCommands({ store, db });
+  const signedInOnly = requireRole();
 
-  async function ownOrder(state: AppState, number: string | undefined): Promise<OrderRow> {
+  /** The caller's own order number; another customer's order does not exist for them. */
+  async function ownOrder(state: AppState, number: string | undefined): Promise<string> {
     const parsed = orderNumber.safeParse(number);
     const row = parsed.success
       ? await db
           .selectFrom('orders')
-          .selectAll()
+          .select('order_number')
           .where('order_number', '=', parsed.data)
           .where('customer_id', '=', signedIn(state).user.id)
           .executeTakeFirst()
       : undefined;
     if (!row) throw notFound('This order');
-    return row;
-  }
-  async function reload(number: string) {
-    return orderView(
-      await db
-        .selectFrom('orders')
-        .selectAll()
-        .where('order_number', '=', number)
-        .executeTakeFirstOrThrow(),
-    );
+    return row.order_number;
   }
 
-  router.post('/orders', requireRole(), async (ctx) => {
+  /** The order as the read model has it once it shows everything up to `progress`. */
+  async function answer(progress: OrderProgress, number: string) {
+    if (progress.position) await waitForProjection(db, 'orders', progress.position);
+    const row = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_number', '=', number)
+      .executeTakeFirst();
+    const approval = progress.events.findLast((event) => event.type === 'OrderPaymentStarted');
+    const awaitingPayment =
+      progress.state.status === 'Processing' && progress.state.paymentStatus === 'Not paid yet';
+    return {
+      ...(row
+        ? orderView(row)
+        : { orderNumber: number, status: 'Processing', paymentStatus: 'Not paid yet' }),
+      // Still under way (the workflows are slow just now): the page shows "processing".
+      inProgress: row?.in_progress ?? true,
+      approvalUrl:
+        awaitingPayment && approval?.type === 'OrderPaymentStarted'
+          ? approval.data.approveUrl
+          : null,
+    };
+  }
+
+  router.post('/orders', signedInOnly, async (ctx) => {
     const key = idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined);
     const body = placeOrderBody.parse(ctx.request.body ?? {});
-    const { orderNumber: number, approvalUrl } = await placeOrder(
-      { store, db, commands, paypal, taxTable },
+    const { orderNumber: number, progress } = await placeOrder(
+      { store, db, commands, taxTable, limits },
       {
         customerId: signedIn(ctx.state).user.id,
         idempotencyKey: key,
@@ -110,14 +137,23 @@ export function ordersRoutes({
         metadata: requestMetadata(ctx.state),
         // Koa 3 gives the Origin request header as ctx.origin; the return URLs need our own.
         origin: `${ctx.protocol}://${ctx.host}`,
-        log: ctx.state.log,
       },
     );
+    const rejected = progress.events.find((event) => event.type === 'OrderRejected');
+    if (rejected?.type === 'OrderRejected') {
+      const [status, code] = rejections[rejected.data.reason];
+      ctx.status = status;
+      ctx.body = {
+        error: { code, message: rejected.data.message, orderNumber: number },
+        items: rejected.data.shortLines,
+      };
+      return;
+    }
     ctx.status = 201;
-    ctx.body = { ...(await reload(number)), approvalUrl };
+    ctx.body = await answer(progress, number);
   });
 
-  router.get('/orders', requireRole(), async (ctx) => {
+  router.get('/orders', signedInOnly, async (ctx) => {
     const rows = await db
       .selectFrom('orders')
       .selectAll()
@@ -128,14 +164,21 @@ export function ordersRoutes({
     ctx.body = rows.map(orderView);
   });
 
-  router.get('/orders/:orderNumber', requireRole(), async (ctx) => {
-    const row = await ownOrder(ctx.state, ctx.params.orderNumber);
-    const timeline = await db
-      .selectFrom('event_log')
-      .select(['type', 'occurred_at'])
-      .where('stream_name', '=', `order-${row.order_number}`)
-      .orderBy('revision')
-      .execute();
+  router.get('/orders/:orderNumber', signedInOnly, async (ctx) => {
+    const number = await ownOrder(ctx.state, ctx.params.orderNumber);
+    const [row, timeline] = await Promise.all([
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_number', '=', number)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('event_log')
+        .select(['type', 'occurred_at'])
+        .where('stream_name', '=', `order-${number}`)
+        .orderBy('revision')
+        .execute(),
+    ]);
     ctx.body = {
       ...orderView(row),
       timeline: timeline.map((event) => ({
@@ -145,87 +188,67 @@ export function ordersRoutes({
     };
   });
 
-  router.post('/orders/:orderNumber/cancel', requireRole(), async (ctx) => {
-    const row = await ownOrder(ctx.state, ctx.params.orderNumber);
-    const metadata = requestMetadata(ctx.state);
+  router.post('/orders/:orderNumber/cancel', signedInOnly, async (ctx) => {
+    const number = await ownOrder(ctx.state, ctx.params.orderNumber);
+    // Cancelling twice changes nothing: the order decides on its own events.
     await commands.order(
-      row.order_number,
+      number,
       { type: 'CancelOrder', reason: 'Cancelled by the customer', by: 'customer' },
-      metadata,
+      requestMetadata(ctx.state),
+      { retries: 20 },
     );
-    await commands.release(row.order_number, row.lines as OrderLine[], metadata);
-    // What was paid goes back to the customer's wallet, to spend or to have paid out.
-    if (row.payment_status !== 'Not paid yet') {
-      await commands.wallet(
-        row.customer_id,
-        {
-          type: 'CreditWallet',
-          amountCents: Number(row.total_usd_cents),
-          reason: `Refund of order ${row.order_number}`,
-        },
-        metadata,
-      );
-    }
-    ctx.body = await reload(row.order_number);
+    ctx.body = await answer(await awaitOrder(store, number, cancellationDone), number);
   });
 
-  router.post('/orders/:orderNumber/paypal/capture', requireRole(), async (ctx) => {
-    const row = await ownOrder(ctx.state, ctx.params.orderNumber);
-    if (row.payment_status === 'paid') {
-      ctx.body = await reload(row.order_number);
-      return;
+  router.post('/orders/:orderNumber/paypal/capture', signedInOnly, async (ctx) => {
+    const number = await ownOrder(ctx.state, ctx.params.orderNumber);
+    const paymentId = orderPaymentId(number);
+    const { events: before } = await readPayment(paymentId);
+    await commands.payment(paymentId, { type: 'RequestCapture' }, requestMetadata(ctx.state), {
+      retries: 20,
+    });
+    const outcome = await awaitAggregate(
+      store,
+      paymentStream(paymentId),
+      paymentDecider,
+      ({ state }) => state.stage !== 'capturing',
+      { timeoutMs: 20_000 },
+    );
+    const news = outcome.events.slice(before.length) as PaymentEvent[];
+    const refused = news.findLast(
+      (event) => event.type === 'PaymentDeclined' || event.type === 'PaymentMismatched',
+    );
+    if (refused?.type === 'PaymentDeclined' || refused?.type === 'PaymentMismatched') {
+      // Still "Not paid yet": the shopper may approve again at PayPal with another card.
+      const code = refused.type === 'PaymentDeclined' ? 'payment_declined' : 'payment_mismatch';
+      throw new AppError(402, code, refused.data.message);
     }
-    if (row.status === 'Cancelled')
-      throw new AppError(409, 'order_cancelled', 'This order was cancelled.');
-    if (!row.payment_reference)
-      throw new AppError(409, 'payment_not_started', 'This order has no PayPal payment.');
-    try {
-      const capture = await paypal.captureOrder(row.payment_reference, {
-        requestId: `paypal-capture-${row.order_number}`,
-      });
-      await commands.order(
-        row.order_number,
-        {
-          type: 'RecordPayment',
-          provider: 'paypal',
-          reference: capture.captureId,
-          paymentStatus: capture.captureStatus === 'COMPLETED' ? 'paid' : 'Paid temporarily',
-        },
-        requestMetadata(ctx.state),
-      );
-    } catch (error) {
-      if (error instanceof PayPalError && error.status < 500) {
-        throw new AppError(409, 'payment_not_approved', 'PayPal has not approved this payment.');
-      }
-      throw error;
-    }
-    ctx.body = await reload(row.order_number);
+    const progress = await awaitOrder(
+      store,
+      number,
+      ({ state }) => state.status !== 'none' && state.paymentStatus !== 'Not paid yet',
+    );
+    ctx.body = await answer(progress, number);
   });
 
-  router.post('/orders/:orderNumber/paypal/cancel', requireRole(), async (ctx) => {
-    const row = await ownOrder(ctx.state, ctx.params.orderNumber);
-    if (row.payment_status === 'Not paid yet' && row.status !== 'Cancelled') {
-      const metadata = requestMetadata(ctx.state);
-      await commands.order(
-        row.order_number,
-        { type: 'CancelOrder', reason: 'Payment cancelled at PayPal', by: 'payment' },
-        metadata,
-      );
-      await commands.release(row.order_number, row.lines as OrderLine[], metadata);
-    }
-    ctx.body = await reload(row.order_number);
+  router.post('/orders/:orderNumber/paypal/cancel', signedInOnly, async (ctx) => {
+    const number = await ownOrder(ctx.state, ctx.params.orderNumber);
+    // Does nothing to an order paid meanwhile: the order decides.
+    await commands.order(
+      number,
+      { type: 'CancelOrder', reason: 'Payment cancelled at PayPal', by: 'payment' },
+      requestMetadata(ctx.state),
+      { retries: 20 },
+    );
+    ctx.body = await answer(
+      await awaitOrder(store, number, cancellationDone, { timeoutMs: 3000 }),
+      number,
+    );
   });
 
-  router.get('/wallet', requireRole(), async (ctx) => {
-    const { currency } = shopperContextSchema.parse(plainQuery(ctx.query));
-    const wallet = await db
-      .selectFrom('wallets')
-      .select('balance_cents')
-      .where('owner_id', '=', signedIn(ctx.state).user.id)
-      .executeTakeFirst();
-    const cents = Number(wallet?.balance_cents ?? 0);
-    ctx.body = { balance: fromUsdCents(cents, currency), currency };
-  });
+  function readPayment(paymentId: string) {
+    return awaitAggregate(store, paymentStream(paymentId), paymentDecider, () => true);
+  }
 
   return router;
 }

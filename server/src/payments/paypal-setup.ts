@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type Router from '@koa/router';
 import type { Config } from '@shop/core';
-import { createPayPalClient, createPayPalSimulator, type PayPalClient } from '@shop/workers';
+import {
+  createPayPalClient,
+  createPayPalSimulator,
+  type PayPalClient,
+  type PayPalSimulator,
+} from '@shop/workers';
 
 export interface PayPalSetup {
   readonly client: PayPalClient;
-  /** Mounted by the app when no real PayPal is configured. */
-  readonly simulator: Router | null;
+  /** Mounted by the app when no real PayPal is configured; tests steer its captures. */
+  readonly simulator: PayPalSimulator | null;
   /** Tells the simulated setup where this server listens, once it does. */
   attach(port: number): void;
 }
@@ -45,6 +49,8 @@ export function paypalSetup(
       createOrder: (input) => ready().createOrder(input),
       getOrder: (id) => ready().getOrder(id),
       captureOrder: (id, options) => ready().captureOrder(id, options),
+      getCapture: (captureId) => ready().getCapture(captureId),
+      refundCapture: (captureId, input) => ready().refundCapture(captureId, input),
     },
     attach(port) {
       real = createPayPalClient({

@@ -1,18 +1,16 @@
-import { once } from 'node:events';
-import type { AddressInfo, Server } from 'node:net';
-import bodyParser from '@koa/bodyparser';
-import Koa from 'koa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paypalAmount, paypalMinorUnits, UnsupportedCurrencyError } from './paypal-amount.js';
 import { type CreatePayPalOrderInput, createPayPalClient } from './paypal-client.js';
 import { PayPalError } from './paypal-error.js';
-import { createPayPalSimulator } from './paypal-simulator.js';
-
-const clientId = 'shop-client-id';
-const clientSecret = 'shop-client-secret';
-const basePath = '/simulators/paypal';
-const returnUrl = 'https://en.shop.example/checkout/paypal/return?order=1001';
-const cancelUrl = 'https://en.shop.example/checkout/paypal/cancel';
+import {
+  buyerDecides,
+  cancelUrl,
+  clientId,
+  clientSecret,
+  returnUrl,
+  type ServedPayPalSimulator,
+  servePayPalSimulator,
+} from './paypal-test-kit.js';
 
 /** Fetch that counts what went where, so tests can see the token being reused. */
 function recordingFetch() {
@@ -24,63 +22,25 @@ function recordingFetch() {
   return { fetch: recorded, tokenRequests: () => paths.filter((p) => p.endsWith('/token')).length };
 }
 
-/** What the buyer's browser does on the approval page: GET it, submit one form, get redirected. */
-async function buyerDecides(approveUrl: string, button: 'Pay now' | 'Cancel and return') {
-  const page = await fetch(approveUrl);
-  expect(page.status).toBe(200);
-  expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-  const html = await page.text();
-  expect(html).toContain('<title>PayPal Sandbox (simulated)</title>');
-
-  const form = [...html.matchAll(/<form method="post" action="([^"]*)">(.*?)<\/form>/gs)]
-    .map(([, action = '', inner = '']) => ({ action, inner }))
-    .find(({ inner }) => inner.includes(`>${button}</button>`));
-  if (!form) throw new Error(`No form with a "${button}" button`);
-  const fields = new URLSearchParams();
-  for (const [, name = '', value = ''] of form.inner.matchAll(
-    /<(?:input type="hidden"|button type="submit") name="([^"]+)" value="([^"]*)"/g,
-  )) {
-    fields.append(name, value);
-  }
-
-  const answer = await fetch(new URL(form.action, approveUrl), {
-    method: 'POST',
-    body: fields,
-    redirect: 'manual',
-  });
-  expect(answer.status).toBe(303);
-  return new URL(answer.headers.get('location') ?? '');
-}
-
 // The server mounts the simulator behind its JSON body parser; both ways must work.
 describe.each([
   { mounting: 'on its own', parseJson: false },
   { mounting: 'behind a JSON body parser', parseJson: true },
 ])('the PayPal client against the simulator mounted $mounting', ({ parseJson }) => {
-  let server: Server;
+  let paypal: ServedPayPalSimulator;
   let baseUrl: string;
   let simulatorClockOffset = 0;
   let requestNumber = 0;
 
   beforeAll(async () => {
-    const app = new Koa();
-    if (parseJson) app.use(bodyParser({ enableTypes: ['json'] }));
-    const simulator = createPayPalSimulator({
-      basePath,
-      clientId,
-      clientSecret,
+    paypal = await servePayPalSimulator({
+      parseJson,
       now: () => Date.now() + simulatorClockOffset,
     });
-    app.use(simulator.routes()).use(simulator.allowedMethods());
-    server = app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}${basePath}`;
+    baseUrl = paypal.baseUrl;
   });
 
-  afterAll(async () => {
-    server.close();
-    await once(server, 'close');
-  });
+  afterAll(() => paypal.close());
 
   beforeEach(() => {
     simulatorClockOffset = 0;

@@ -1,18 +1,15 @@
-import type { z } from 'zod';
-import { createAccessTokens } from './paypal-access-token.js';
+import { assertPayPalCurrency, isPayPalValue, type PayPalMoney } from './paypal-amount.js';
+import { PayPalError } from './paypal-error.js';
+import { checkedRequestId, createPayPalHttp, idPath } from './paypal-http.js';
 import {
-  assertPayPalCurrency,
-  isPayPalValue,
-  type PayPalCurrency,
-  type PayPalMoney,
-} from './paypal-amount.js';
-import { PayPalError, paypalErrorFrom } from './paypal-error.js';
-import {
-  maxRequestIdLength,
+  captureResponse,
   type OrderResponse,
   orderResponse,
   type PayPalCaptureStatus,
   type PayPalOrderStatus,
+  type PayPalRefundStatus,
+  refundResponse,
+  type WireCapture,
   type WireMoney,
 } from './paypal-protocol.js';
 
@@ -56,8 +53,16 @@ export interface PayPalCapture {
   readonly id: string;
   readonly status: PayPalOrderStatus;
   readonly captureId: string;
-  /** `COMPLETED` means the money moved; `PENDING` means PayPal is still holding it. */
+  /**
+   * Only `COMPLETED` means the money moved. `PENDING`: PayPal holds it for a while (see
+   * `captureStatusReason`) and `getCapture` later shows `COMPLETED` or `DECLINED` (capturing
+   * again with the same request id only replays this first answer). `DECLINED` (how card
+   * payments are refused) and `FAILED`: nothing was paid.
+   */
   readonly captureStatus: PayPalCaptureStatus;
+  /** PayPal's `status_details.reason`, e.g. `PENDING_REVIEW` or `ECHECK` for a pending capture. */
+  readonly captureStatusReason: string | undefined;
+  /** What PayPal captured: compare it with the order's total before counting the order paid. */
   readonly amount: PayPalMoney;
 }
 
@@ -70,10 +75,60 @@ export interface PayPalOrder {
   readonly capture: Omit<PayPalCapture, 'id' | 'status'> | undefined;
 }
 
+/** A capture as the Payments API shows it now, e.g. to see a PENDING one move on. */
+export interface PayPalCapturedPayment {
+  /** The capture id. */
+  readonly id: string;
+  /** After refunds: `PARTIALLY_REFUNDED` or `REFUNDED`. */
+  readonly status: PayPalCaptureStatus;
+  readonly statusReason: string | undefined;
+  readonly amount: PayPalMoney;
+  /** The PayPal order it belongs to. */
+  readonly orderId: string | undefined;
+}
+
+export interface RefundPayPalCaptureInput {
+  /**
+   * Part of the capture, in its currency (build it with `paypalAmount`). Left out, PayPal
+   * refunds whatever the capture still holds.
+   */
+  readonly amount?: { readonly currency: string; readonly value: string };
+  /**
+   * Dedupe key (`PayPal-Request-Id`, kept by PayPal for 45 days): the same key gets the same
+   * refund back, never a second one. Build it from what causes the refund, e.g. the cancel.
+   */
+  readonly requestId: string;
+  /** Shown to the buyer in PayPal's e-mail and activity. */
+  readonly noteToPayer?: string;
+}
+
+export interface PayPalRefund {
+  readonly id: string;
+  /** `COMPLETED`: the money went back; `PENDING`: on its way; `FAILED` / `CANCELLED`: it did not. */
+  readonly status: PayPalRefundStatus;
+  readonly amount: PayPalMoney;
+}
+
 export interface PayPalClient {
   createOrder(input: CreatePayPalOrderInput): Promise<CreatedPayPalOrder>;
   getOrder(id: string): Promise<PayPalOrder>;
+  /**
+   * Captures an approved order. Resolves for every capture PayPal made, whatever its status:
+   * check `captureStatus` (only `COMPLETED` is paid) and `amount`. When PayPal refuses the
+   * buyer's funding source it makes no capture and answers 422 `INSTRUMENT_DECLINED`: that
+   * rejects with `PayPalInstrumentDeclinedError` (not retryable; the buyer must approve again).
+   * Other refusals are `PayPalError`s; `retryable` tells a transient failure (5xx, 408, 429, or
+   * a timeout, which is not a `PayPalError`) that is safe to send again with the same request id.
+   */
   captureOrder(id: string, options: { readonly requestId: string }): Promise<PayPalCapture>;
+  /** `PayPalResourceNotFoundError` for an unknown capture id. */
+  getCapture(captureId: string): Promise<PayPalCapturedPayment>;
+  /**
+   * Refunds all or part of a capture, once per `requestId`. More than the capture still holds
+   * rejects with `PayPalRefundExceededError`; an unknown capture id with
+   * `PayPalResourceNotFoundError`.
+   */
+  refundCapture(captureId: string, input: RefundPayPalCaptureInput): Promise<PayPalRefund>;
 }
 
 /**
@@ -94,50 +149,14 @@ export interface PayPalClient {
  * const capture = await paypal.captureOrder(token, { requestId: 'paypal-capture-1042' });
  */
 export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const fetchFn = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const tokens = createAccessTokens({
-    tokenUrl: `${baseUrl}/v1/oauth2/token`,
+  const call = createPayPalHttp({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
     clientId: options.clientId,
     clientSecret: options.clientSecret,
-    fetch: fetchFn,
+    fetch: options.fetch ?? fetch,
     now: options.now ?? Date.now,
-    timeoutMs,
+    timeoutMs: options.timeoutMs ?? 30_000,
   });
-
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    schema: z.ZodType<T>,
-    request: { body?: unknown; requestId?: string } = {},
-  ): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      const token = await tokens.get();
-      const response = await fetchFn(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: 'application/json',
-          prefer: 'return=representation',
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(request.requestId === undefined ? {} : { 'paypal-request-id': request.requestId }),
-        },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const text = await response.text();
-      // A refused token was not acted on, so asking again with a fresh one cannot double anything.
-      if (response.status === 401 && attempt === 1) {
-        tokens.invalidate(token);
-        continue;
-      }
-      if (!response.ok) {
-        throw paypalErrorFrom(response.status, text, response.headers.get('paypal-debug-id'));
-      }
-      return schema.parse(JSON.parse(text));
-    }
-  }
 
   async function getOrder(id: string): Promise<PayPalOrder> {
     const order = await call('GET', orderPath(id), orderResponse);
@@ -149,22 +168,14 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
       orderNumber: unit?.reference_id,
       amount: unit?.amount && money(unit.amount),
       payerId: order.payer?.payer_id,
-      capture: capture && {
-        captureId: capture.id,
-        captureStatus: capture.status,
-        amount: money(capture.amount),
-      },
+      capture: capture && captureOf(capture),
     };
   }
 
   return {
     async createOrder(input) {
-      const currency = assertPayPalCurrency(input.amount.currency);
-      if (!isPayPalValue(currency, input.amount.value)) {
-        throw new RangeError(`${input.amount.value} is not an amount PayPal takes in ${currency}`);
-      }
       const order = await call('POST', '/v2/checkout/orders', orderResponse, {
-        body: createOrderBody(input, currency),
+        body: createOrderBody(input, checkedAmount(input.amount)),
         requestId: checkedRequestId(input.requestId),
       });
       const approveUrl = order.links?.find(
@@ -193,25 +204,41 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
       }
       const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
       if (!capture) throw new Error(`PayPal captured order ${order.id} without a capture`);
+      return { id: order.id, status: order.status, ...captureOf(capture) };
+    },
+
+    async getCapture(captureId) {
+      const capture = await call('GET', capturePath(captureId), captureResponse);
       return {
-        id: order.id,
-        status: order.status,
-        captureId: capture.id,
-        captureStatus: capture.status,
+        id: capture.id,
+        status: capture.status,
+        statusReason: capture.status_details?.reason,
         amount: money(capture.amount),
+        orderId: capture.supplementary_data?.related_ids?.order_id,
       };
+    },
+
+    async refundCapture(captureId, input) {
+      const refund = await call('POST', `${capturePath(captureId)}/refund`, refundResponse, {
+        body: {
+          ...(input.amount === undefined ? {} : { amount: checkedAmount(input.amount) }),
+          ...(input.noteToPayer === undefined ? {} : { note_to_payer: input.noteToPayer }),
+        },
+        requestId: checkedRequestId(input.requestId),
+      });
+      return { id: refund.id, status: refund.status, amount: money(refund.amount) };
     },
   };
 }
 
-function createOrderBody(input: CreatePayPalOrderInput, currency: PayPalCurrency) {
+function createOrderBody(input: CreatePayPalOrderInput, amount: WireMoney) {
   return {
     intent: 'CAPTURE',
     purchase_units: [
       {
         reference_id: input.orderNumber,
         custom_id: input.orderNumber,
-        amount: { currency_code: currency, value: input.amount.value },
+        amount,
       },
     ],
     payment_source: {
@@ -231,32 +258,29 @@ function createOrderBody(input: CreatePayPalOrderInput, currency: PayPalCurrency
   };
 }
 
-/**
- * Order ids go into the path: anything but PayPal's alphabet (e.g. a `token` a buyer edited in
- * the return URL, or `..`) is answered here as PayPal would, without sending our bearer token
- * to some other endpoint.
- */
-function orderPath(id: string): string {
-  if (!/^[A-Z0-9]{1,36}$/.test(id)) {
-    throw new PayPalError({
-      status: 404,
-      name: 'RESOURCE_NOT_FOUND',
-      message: `"${id.slice(0, 40)}" cannot be a PayPal order id (INVALID_RESOURCE_ID)`,
-      issue: 'INVALID_RESOURCE_ID',
-    });
-  }
-  return `/v2/checkout/orders/${id}`;
-}
+const orderPath = (id: string) => idPath('/v2/checkout/orders', id);
+const capturePath = (id: string) => idPath('/v2/payments/captures', id);
 
-function checkedRequestId(requestId: string): string {
-  if (requestId.length === 0 || requestId.length > maxRequestIdLength) {
-    throw new RangeError(`A PayPal-Request-Id has 1 to ${maxRequestIdLength} characters`);
+/** A currency PayPal refuses (KRW) or a value it would refuse fails before any request. */
+function checkedAmount(amount: { readonly currency: string; readonly value: string }): WireMoney {
+  const currency = assertPayPalCurrency(amount.currency);
+  if (!isPayPalValue(currency, amount.value)) {
+    throw new RangeError(`${amount.value} is not an amount PayPal takes in ${currency}`);
   }
-  return requestId;
+  return { currency_code: currency, value: amount.value };
 }
 
 function money(wire: WireMoney): PayPalMoney {
   return { currency: assertPayPalCurrency(wire.currency_code), value: wire.value };
+}
+
+function captureOf(capture: WireCapture): Omit<PayPalCapture, 'id' | 'status'> {
+  return {
+    captureId: capture.id,
+    captureStatus: capture.status,
+    captureStatusReason: capture.status_details?.reason,
+    amount: money(capture.amount),
+  };
 }
 
 function capturedEarlier(order: PayPalOrder): PayPalCapture {

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { PayPalError, paypalErrorFrom } from './paypal-error.js';
+import {
+  PayPalError,
+  PayPalInstrumentDeclinedError,
+  PayPalRefundExceededError,
+  PayPalResourceNotFoundError,
+  paypalErrorFrom,
+} from './paypal-error.js';
+
+const unprocessable = (issue: string, links: unknown[] = []) =>
+  JSON.stringify({
+    name: 'UNPROCESSABLE_ENTITY',
+    message: 'The requested action could not be performed.',
+    details: [{ issue, description: 'Described by PayPal.' }],
+    links,
+  });
 
 describe('paypalErrorFrom', () => {
   it('reads the Orders API error body', () => {
@@ -45,5 +59,60 @@ describe('paypalErrorFrom', () => {
 
     expect(error).toMatchObject({ status: 503, name: 'HTTP_503', retryable: true });
     expect(error.message).toContain('Service Unavailable');
+  });
+
+  it('tells a declined funding source apart, with the page where the buyer picks another', () => {
+    const redirect = 'https://www.sandbox.paypal.com/checkoutnow?token=1LW07307UP276402J';
+    const error = paypalErrorFrom(
+      422,
+      unprocessable('INSTRUMENT_DECLINED', [
+        {
+          href: 'https://developer.paypal.com/docs/api/orders/v2/#error-INSTRUMENT_DECLINED',
+          rel: 'information_link',
+        },
+        { href: redirect, rel: 'redirect', method: 'GET' },
+      ]),
+      null,
+    );
+
+    expect(error).toBeInstanceOf(PayPalInstrumentDeclinedError);
+    expect(error).toMatchObject({
+      issue: 'INSTRUMENT_DECLINED',
+      redirectUrl: redirect,
+      retryable: false,
+    });
+  });
+
+  it.each(['REFUND_AMOUNT_EXCEEDED', 'CAPTURE_FULLY_REFUNDED'])(
+    'tells a refund beyond the capture apart (%s)',
+    (issue) => {
+      const error = paypalErrorFrom(422, unprocessable(issue), null);
+
+      expect(error).toBeInstanceOf(PayPalRefundExceededError);
+      expect(error).toMatchObject({ status: 422, issue, retryable: false });
+    },
+  );
+
+  it('tells an unknown id apart, but not a 404 from somewhere that is not PayPal', () => {
+    const body = {
+      name: 'RESOURCE_NOT_FOUND',
+      message: 'The specified resource does not exist.',
+      details: [
+        { issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' },
+      ],
+    };
+
+    expect(paypalErrorFrom(404, JSON.stringify(body), null)).toBeInstanceOf(
+      PayPalResourceNotFoundError,
+    );
+    expect(paypalErrorFrom(404, '<html>Not Found</html>', null)).not.toBeInstanceOf(
+      PayPalResourceNotFoundError,
+    );
+  });
+
+  it('keeps other refusals plain', () => {
+    const error = paypalErrorFrom(422, unprocessable('ORDER_NOT_APPROVED'), null);
+
+    expect(error.constructor).toBe(PayPalError);
   });
 });

@@ -25,6 +25,25 @@ export const captureStatuses = [
 ] as const;
 export type PayPalCaptureStatus = (typeof captureStatuses)[number];
 
+/** Why a capture is PENDING (or was denied), in `status_details.reason`. */
+export const capturePendingReasons = [
+  'BUYER_COMPLAINT',
+  'CHARGEBACK',
+  'ECHECK',
+  'INTERNATIONAL_WITHDRAWAL',
+  'OTHER',
+  'PENDING_REVIEW',
+  'RECEIVING_PREFERENCE_MANDATES_MANUAL_ACTION',
+  'REFUNDED',
+  'TRANSACTION_APPROVED_AWAITING_FUNDING',
+  'UNILATERAL',
+  'VERIFICATION_REQUIRED',
+] as const;
+export type PayPalCapturePendingReason = (typeof capturePendingReasons)[number];
+
+export const refundStatuses = ['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED'] as const;
+export type PayPalRefundStatus = (typeof refundStatuses)[number];
+
 /** Longest `PayPal-Request-Id` the Orders API stores. */
 export const maxRequestIdLength = 108;
 
@@ -44,11 +63,16 @@ export const tokenResponse = z.object({
   expires_in: z.number().positive(),
 });
 
+// A reason PayPal adds later is still worth logging, so it is read as any string.
+const statusDetails = z.object({ reason: z.string().optional() }).optional();
+
 const wireCapture = z.object({
   id: z.string(),
   status: z.enum(captureStatuses),
+  status_details: statusDetails,
   amount: wireMoney,
 });
+export type WireCapture = z.infer<typeof wireCapture>;
 
 export const orderResponse = z.object({
   id: z.string(),
@@ -68,7 +92,24 @@ export const orderResponse = z.object({
 });
 export type OrderResponse = z.infer<typeof orderResponse>;
 
-/** The Orders API's error body; `details` is present for 4xx answers. */
+/** `GET /v2/payments/captures/{id}`: the capture on its own, with the order it belongs to. */
+export const captureResponse = wireCapture.extend({
+  supplementary_data: z
+    .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
+    .optional(),
+});
+
+/** `POST /v2/payments/captures/{id}/refund` with `Prefer: return=representation`. */
+export const refundResponse = z.object({
+  id: z.string(),
+  status: z.enum(refundStatuses),
+  amount: wireMoney,
+});
+
+/**
+ * The Orders and Payments APIs' error body; `details` is present for 4xx answers, and `links`
+ * may hold a `redirect` for the buyer (after INSTRUMENT_DECLINED).
+ */
 export const errorBody = z.object({
   name: z.string(),
   message: z.string().optional(),
@@ -83,6 +124,7 @@ export const errorBody = z.object({
       }),
     )
     .optional(),
+  links: z.array(wireLink).optional(),
 });
 
 /** The token endpoint answers failures the OAuth 2.0 way instead (RFC 6749 §5.2). */

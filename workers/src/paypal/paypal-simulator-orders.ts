@@ -1,6 +1,7 @@
-import { randomInt } from 'node:crypto';
 import type { PayPalOrderStatus } from './paypal-protocol.js';
 import { resourceNotFound, unprocessable } from './paypal-simulator-errors.js';
+import { paypalId, paypalTime } from './paypal-simulator-ids.js';
+import type { SimulatedCapture } from './paypal-simulator-payments.js';
 import type { CreateOrderRequest, ExperienceContext } from './paypal-simulator-request.js';
 
 export interface SimulatedOrder {
@@ -15,7 +16,7 @@ export interface SimulatedOrder {
    */
   readonly style: 'payment_source' | 'application_context';
   payerId?: string;
-  capture?: { readonly id: string; readonly time: string };
+  capture?: SimulatedCapture;
   readonly createTime: string;
   updateTime: string;
 }
@@ -30,7 +31,7 @@ export interface SimulatedReply {
 export function createSimulatedOrders({ now }: { now: () => number }) {
   const orders = new Map<string, SimulatedOrder>();
   const replies = new Map<string, SimulatedReply>();
-  const timestamp = () => new Date(now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const timestamp = () => paypalTime(now());
 
   function touch(order: SimulatedOrder, status: PayPalOrderStatus) {
     order.status = status;
@@ -74,7 +75,8 @@ export function createSimulatedOrders({ now }: { now: () => number }) {
       touch(order, 'APPROVED');
     },
 
-    capture(order: SimulatedOrder): void {
+    /** Throws PayPal's refusal unless the buyer approved and nothing was captured yet. */
+    checkCapturable(order: SimulatedOrder): void {
       if (order.status === 'COMPLETED') {
         throw unprocessable({
           issue: 'ORDER_ALREADY_CAPTURED',
@@ -89,8 +91,17 @@ export function createSimulatedOrders({ now }: { now: () => number }) {
             "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
         });
       }
-      order.capture = { id: paypalId(17), time: timestamp() };
+    },
+
+    /** PayPal made a capture, in whatever status: the order is done either way. */
+    complete(order: SimulatedOrder, capture: SimulatedCapture): void {
+      order.capture = capture;
       touch(order, 'COMPLETED');
+    },
+
+    /** The funding source was declined: the buyer has to approve again, with another one. */
+    reopen(order: SimulatedOrder): void {
+      touch(order, order.style === 'payment_source' ? 'PAYER_ACTION_REQUIRED' : 'CREATED');
     },
 
     /**
@@ -109,9 +120,3 @@ export function createSimulatedOrders({ now }: { now: () => number }) {
 }
 
 export type SimulatedOrders = ReturnType<typeof createSimulatedOrders>;
-
-/** PayPal's ids are upper-case letters and digits: 17 for orders and captures, 13 for payers. */
-function paypalId(length: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
-}

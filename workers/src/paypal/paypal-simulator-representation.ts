@@ -1,5 +1,6 @@
 import type { WireLink } from './paypal-protocol.js';
 import type { SimulatedOrder } from './paypal-simulator-orders.js';
+import type { SimulatedCapture, SimulatedRefund } from './paypal-simulator-payments.js';
 
 export interface SimulatorUrls {
   /** Where the API was called, e.g. `http://127.0.0.1:3000/simulators/paypal`. */
@@ -54,9 +55,7 @@ export function orderBody(
         ...(unit.custom_id === undefined ? {} : { custom_id: unit.custom_id }),
         ...(unit.invoice_id === undefined ? {} : { invoice_id: unit.invoice_id }),
         ...(unit.description === undefined ? {} : { description: unit.description }),
-        ...(order.capture === undefined
-          ? {}
-          : { payments: { captures: [captureBody(order, urls)] } }),
+        ...(order.capture === undefined ? {} : { payments: paymentsBody(order.capture, urls) }),
       },
     ],
     create_time: order.createTime,
@@ -65,28 +64,67 @@ export function orderBody(
   };
 }
 
-function captureBody(order: SimulatedOrder, urls: SimulatorUrls) {
-  const capture = order.capture;
-  if (!capture) throw new Error(`Order ${order.id} has no capture`);
+function paymentsBody(capture: SimulatedCapture, urls: SimulatorUrls) {
+  return {
+    captures: [captureBody(capture, urls)],
+    ...(capture.refunds.length === 0
+      ? {}
+      : { refunds: capture.refunds.map((refund) => refundBody(refund, urls, true)) }),
+  };
+}
+
+/** A capture as `GET /v2/payments/captures/{id}` shows it: with the order it belongs to. */
+export function capturedPaymentBody(capture: SimulatedCapture, urls: SimulatorUrls) {
+  return {
+    ...captureBody(capture, urls),
+    supplementary_data: { related_ids: { order_id: capture.orderId } },
+  };
+}
+
+function captureBody(capture: SimulatedCapture, urls: SimulatorUrls) {
   const self = `${urls.api}/v2/payments/captures/${capture.id}`;
+  const refundable = capture.status === 'COMPLETED' || capture.status === 'PARTIALLY_REFUNDED';
   return {
     id: capture.id,
-    status: 'COMPLETED',
-    amount: order.unit.amount,
+    status: capture.status,
+    ...(capture.reason === undefined ? {} : { status_details: { reason: capture.reason } }),
+    amount: capture.amount,
     final_capture: true,
     seller_protection: {
       status: 'ELIGIBLE',
       dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'],
     },
-    ...(order.unit.custom_id === undefined ? {} : { custom_id: order.unit.custom_id }),
-    ...(order.unit.invoice_id === undefined ? {} : { invoice_id: order.unit.invoice_id }),
-    create_time: capture.time,
-    update_time: capture.time,
+    ...(capture.customId === undefined ? {} : { custom_id: capture.customId }),
+    ...(capture.invoiceId === undefined ? {} : { invoice_id: capture.invoiceId }),
+    create_time: capture.createTime,
+    update_time: capture.updateTime,
     links: [
       { href: self, rel: 'self', method: 'GET' },
-      { href: `${self}/refund`, rel: 'refund', method: 'POST' },
-      { href: `${urls.api}/v2/checkout/orders/${order.id}`, rel: 'up', method: 'GET' },
+      ...(refundable ? [{ href: `${self}/refund`, rel: 'refund', method: 'POST' }] : []),
+      { href: `${urls.api}/v2/checkout/orders/${capture.orderId}`, rel: 'up', method: 'GET' },
     ],
+  };
+}
+
+/** A refund, minimal (`id`, `status`, `links`) unless `return=representation` was asked for. */
+export function refundBody(
+  refund: SimulatedRefund,
+  urls: SimulatorUrls,
+  representation: boolean,
+): Record<string, unknown> {
+  const links = [
+    { href: `${urls.api}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+    { href: `${urls.api}/v2/payments/captures/${refund.captureId}`, rel: 'up', method: 'GET' },
+  ];
+  if (!representation) return { id: refund.id, status: refund.status, links };
+  return {
+    id: refund.id,
+    status: refund.status,
+    amount: refund.amount,
+    ...(refund.noteToPayer === undefined ? {} : { note_to_payer: refund.noteToPayer }),
+    create_time: refund.createTime,
+    update_time: refund.createTime,
+    links,
   };
 }
 

@@ -3,10 +3,26 @@ import type { Context, Middleware, Next } from 'koa';
 import { approvalPage, messagePage } from './paypal-approval-page.js';
 import { maxRequestIdLength } from './paypal-protocol.js';
 import { createSimulatedAuth } from './paypal-simulator-auth.js';
+import {
+  addControlRoutes,
+  createSimulatorControl,
+  type PayPalSimulatorControl,
+} from './paypal-simulator-control.js';
 import { debugId, invalidRequest, SimulatedPayPalError } from './paypal-simulator-errors.js';
 import { createSimulatedOrders, type SimulatedOrder } from './paypal-simulator-orders.js';
-import { orderBody, type SimulatorUrls } from './paypal-simulator-representation.js';
-import { parseCreateOrderRequest } from './paypal-simulator-request.js';
+import { createSimulatedPayments } from './paypal-simulator-payments.js';
+import {
+  approvalUrl,
+  capturedPaymentBody,
+  orderBody,
+  refundBody,
+  type SimulatorUrls,
+} from './paypal-simulator-representation.js';
+import {
+  parseCreateOrderRequest,
+  parseRefundRequest,
+  readBody,
+} from './paypal-simulator-request.js';
 
 export interface PayPalSimulatorOptions {
   /** Where the router is mounted, e.g. `/simulators/paypal`; `''` for the root. */
@@ -23,21 +39,29 @@ export interface PayPalSimulatorOptions {
   readonly now?: () => number;
 }
 
-/** Request bodies here are a few hundred bytes; anything much larger is not a PayPal call. */
-const maxBodyBytes = 64 * 1024;
+/**
+ * The simulator's router, mounted as any other, that also takes a test's instructions
+ * (`answerNextCapture`, `settleCapture`); the same are reachable over HTTP under `_sim/`.
+ */
+export type PayPalSimulator = Router & PayPalSimulatorControl;
 
 /**
- * An in-memory PayPal: OAuth 2.0 client credentials, Orders API v2 (create, get, capture) with
- * `PayPal-Request-Id` idempotency and PayPal's error bodies, and the buyer's approval page at
- * the `approve` link. Mount it before any body parser that reads form posts, or after one that
- * keeps `ctx.request.rawBody` (as `@koa/bodyparser` does).
+ * An in-memory PayPal: OAuth 2.0 client credentials, Orders API v2 (create, get, capture) and
+ * Payments API v2 (get a capture, refund it, get a refund) with `PayPal-Request-Id` idempotency
+ * and PayPal's error bodies, and the buyer's approval page at the `approve` link. Mount it before
+ * any body parser that reads form posts, or after one that keeps `ctx.request.rawBody` (as
+ * `@koa/bodyparser` does).
+ *
+ * Captures complete for the order's amount unless a test said otherwise: see
+ * `PayPalSimulatorControl` for the functions, and `addControlRoutes` for the same over HTTP.
  *
  * @example
  * const paypal = createPayPalSimulator({ basePath: '/simulators/paypal', clientId, clientSecret });
  * app.use(paypal.routes()).use(paypal.allowedMethods());
+ * paypal.answerNextCapture({ referenceId: '1042' }, { status: 'PENDING' });
  * // createPayPalClient({ baseUrl: 'http://localhost:3000/simulators/paypal', clientId, clientSecret })
  */
-export function createPayPalSimulator(options: PayPalSimulatorOptions): Router {
+export function createPayPalSimulator(options: PayPalSimulatorOptions): PayPalSimulator {
   const basePath = options.basePath.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
   const auth = createSimulatedAuth({
@@ -47,6 +71,7 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions): Router {
     now,
   });
   const orders = createSimulatedOrders({ now });
+  const payments = createSimulatedPayments({ now, orders });
   const urlsOf = (ctx: Context): SimulatorUrls => {
     // Koa 3's ctx.origin is the Origin request header, not this server's origin.
     const api = `${ctx.protocol}://${ctx.host}${basePath}`;
@@ -83,11 +108,30 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions): Router {
     const id = ctx.params.id ?? '';
     const reply = orders.idempotent(requestKey(ctx, `capture ${id}`), () => {
       const order = orders.get(id);
-      orders.capture(order);
+      payments.capture(order, approvalUrl(order, urlsOf(ctx)));
       return { status: 201, body: orderBody(order, urlsOf(ctx), true) };
     });
     ctx.status = reply.status;
     ctx.body = reply.body;
+  });
+
+  router.get('/v2/payments/captures/:id', paypalErrors, bearer, (ctx) => {
+    ctx.body = capturedPaymentBody(payments.getCapture(ctx.params.id ?? ''), urlsOf(ctx));
+  });
+
+  router.post('/v2/payments/captures/:id/refund', paypalErrors, bearer, async (ctx) => {
+    const id = ctx.params.id ?? '';
+    const text = await readBody(ctx);
+    const reply = orders.idempotent(requestKey(ctx, `refund ${id}`), () => {
+      const refund = payments.refund(payments.getCapture(id), parseRefundRequest(text));
+      return { status: 201, body: refundBody(refund, urlsOf(ctx), prefersRepresentation(ctx)) };
+    });
+    ctx.status = reply.status;
+    ctx.body = reply.body;
+  });
+
+  router.get('/v2/payments/refunds/:id', paypalErrors, bearer, (ctx) => {
+    ctx.body = refundBody(payments.getRefund(ctx.params.id ?? ''), urlsOf(ctx), true);
   });
 
   router.get('/checkoutnow', (ctx) => {
@@ -112,7 +156,9 @@ export function createPayPalSimulator(options: PayPalSimulatorOptions): Router {
     }
   });
 
-  return router;
+  addControlRoutes(router, payments, urlsOf);
+  // Mounted like any router by its callers, and steered by tests through the same object.
+  return Object.assign(router, createSimulatorControl(payments));
 }
 
 const unknownPayment =
@@ -132,7 +178,7 @@ async function paypalErrors(ctx: Context, next: Next) {
   }
 }
 
-/** Scoped by operation (and order, for captures), as one key may serve a create and a capture. */
+/** Scoped by operation and resource, as one key may serve a create, a capture and a refund. */
 function requestKey(ctx: Context, operation: string): string | undefined {
   const requestId = ctx.get('paypal-request-id');
   if (!requestId) return undefined;
@@ -208,21 +254,4 @@ function sendBack(ctx: Context, target: string | undefined, params: Record<strin
 
 function firstString(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-
-/**
- * The raw body: the one an upstream `@koa/bodyparser` kept as `rawBody`, or read here. That
- * parser leaves the stream alone for types it is not configured for, such as form posts.
- */
-async function readBody(ctx: Context): Promise<string> {
-  const parsed: unknown = Reflect.get(ctx.request, 'rawBody');
-  if (typeof parsed === 'string') return parsed;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBodyBytes) ctx.throw(413, 'The request body is too large.');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -6,7 +6,7 @@ import { seededRandom } from './prng.js';
 import { seasonings } from './seasonings.seed.js';
 import { highlightCatalogue } from './seed-highlights.js';
 import { type ProductDraft, seedProduct } from './seed-product.js';
-import type { CategorySeed, ListProductCommand } from './seed-types.js';
+import type { CategorySeed, ProductListing } from './seed-types.js';
 import { snacks } from './snacks.seed.js';
 import { sweets } from './sweets.seed.js';
 import { teas } from './teas.seed.js';
@@ -36,7 +36,7 @@ export const seedCategories: readonly CategorySeed[] = [
  *   await handleCommand(store, stream, productDecider, command, metadata);
  * }
  */
-export function catalogueSeed(): ListProductCommand[] {
+export function catalogueSeed(): ProductListing[] {
   const drafts = seedCategories.map((category) =>
     category.lines.flatMap((line) => line.flavours.map((flavour) => ({ category, line, flavour }))),
   );

@@ -2,7 +2,7 @@ import type { Color, ProductImage, ProductVariant } from '../product.events.js';
 import { chance, integer, type Random, seededRandom } from './prng.js';
 import { productDescription, productTitle } from './seed-copy.js';
 import type { Highlights } from './seed-highlights.js';
-import type { CategorySeed, ListProductCommand, ProductLine, SeedFlavour } from './seed-types.js';
+import type { CategorySeed, ProductLine, ProductListing, SeedFlavour } from './seed-types.js';
 
 /** One flavour of one product line, before it has an id. */
 export interface ProductDraft {
@@ -19,7 +19,7 @@ export function seedProduct(
   productId: number,
   { category, line, flavour }: ProductDraft,
   { isNew, discountPercent, soldOut, collections }: Highlights,
-): ListProductCommand {
+): ProductListing {
   // A generator per product, so its packs and price depend on its id alone, not on how many
   // numbers the products before it drew.
   const random = seededRandom(Math.imul(productId, 0x9e3779b1) ^ 0x5eed);

@@ -1,8 +1,7 @@
-import type { ProductCommand } from '../product.decider.js';
 import type { Color } from '../product.events.js';
 import type { Translations } from './translations.js';
 
-export type ListProductCommand = Extract<ProductCommand, { type: 'ListProduct' }>;
+export type { ProductListing } from '../product-listing.js';
 
 /** Where a product is made; also a tag, so shoppers can filter Japanese or American goods. */
 export type Origin = 'japan' | 'usa';

@@ -18,6 +18,7 @@ import {
   type ExpectedRevision,
   landedAppend,
   type ReadAllOptions,
+  type ReadStreamOptions,
   type SubscribeOptions,
   WrongExpectedRevision,
 } from '../event-store.js';
@@ -85,10 +86,14 @@ export class EventStoreDbEventStore implements EventStore {
     return landedAppend(await this.readStream(streamName), events);
   }
 
-  async readStream(streamName: string): Promise<RecordedEvent[]> {
+  async readStream(
+    streamName: string,
+    { fromRevision = 0 }: ReadStreamOptions = {},
+  ): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamName)) {
+      const from = fromRevision === 0 ? START : BigInt(fromRevision);
+      for await (const resolved of this.client.readStream(streamName, { fromRevision: from })) {
         if (resolved.event) events.push(fromStreamEvent(resolved.event));
       }
     } catch (error) {

@@ -13,6 +13,7 @@ import {
   type ExpectedRevision,
   landedAppend,
   type ReadAllOptions,
+  type ReadStreamOptions,
   type SubscribeOptions,
   WrongExpectedRevision,
 } from '../event-store.js';
@@ -62,8 +63,11 @@ export class InMemoryEventStore implements EventStore {
     return { nextExpectedRevision: newest.revision, position: newest.position };
   }
 
-  async readStream(streamName: string): Promise<RecordedEvent[]> {
-    return [...(this.#streams.get(streamName) ?? [])];
+  async readStream(
+    streamName: string,
+    { fromRevision = 0 }: ReadStreamOptions = {},
+  ): Promise<RecordedEvent[]> {
+    return (this.#streams.get(streamName) ?? []).slice(fromRevision);
   }
 
   async readAll({ after = START_POSITION, limit }: ReadAllOptions): Promise<RecordedEvent[]> {

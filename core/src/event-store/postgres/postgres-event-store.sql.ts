@@ -26,7 +26,8 @@ LIMIT 1`;
 const columns = `position::text AS position, transaction_id::text AS transaction_id, event_id,
   stream_name, revision::int AS revision, type, data, metadata`;
 
-export const readStreamSql = `SELECT ${columns} FROM events WHERE stream_name = $1 ORDER BY events.revision`;
+export const readStreamSql = `SELECT ${columns} FROM events
+WHERE stream_name = $1 AND events.revision >= $2 ORDER BY events.revision`;
 
 /** Only transactions below the snapshot's xmin: none of those can still commit. */
 export const readAllSql = `

@@ -9,6 +9,7 @@ import {
   type EventStore,
   type ExpectedRevision,
   type ReadAllOptions,
+  type ReadStreamOptions,
   type SubscribeOptions,
   WrongExpectedRevision,
 } from '../event-store.js';
@@ -178,11 +179,14 @@ export class PostgresEventStore implements EventStore {
     this.#listener.announce();
   }
 
-  async readStream(streamName: string): Promise<RecordedEvent[]> {
+  async readStream(
+    streamName: string,
+    { fromRevision = 0 }: ReadStreamOptions = {},
+  ): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>({
       name: 'shop-read-stream',
       text: readStreamSql,
-      values: [streamName],
+      values: [streamName, fromRevision],
     });
     return rows.map(toRecordedEvent);
   }

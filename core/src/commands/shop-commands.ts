@@ -1,0 +1,69 @@
+import { cartDecider, cartStream } from '../cart/cart.decider.js';
+import { productDecider, productStream } from '../catalog/product.decider.js';
+import { checkoutDecider, checkoutStream } from '../checkout/checkout.decider.js';
+import { foldStream } from '../decider/aggregate-cache.js';
+import {
+  type CommandOptions,
+  type HandledCommand,
+  handleCommand,
+} from '../decider/command-handler.js';
+import type { Decider, DomainEvent } from '../decider/decider.js';
+import type { EventMetadata } from '../event-store/event.js';
+import type { EventStore } from '../event-store/event-store.js';
+import { orderDecider, orderStream } from '../orders/order.decider.js';
+import { paymentDecider, paymentStream } from '../payments/payment.decider.js';
+import { stockDecider, stockStream } from '../stock/stock.decider.js';
+import { walletDecider, walletStream } from '../wallet/wallet.decider.js';
+
+/** Handles commands for one kind of aggregate, addressed by its id. */
+export type AggregateCommands<Id, Command, Event, State> = (
+  id: Id,
+  command: Command,
+  metadata: EventMetadata,
+  options?: CommandOptions,
+) => Promise<HandledCommand<Event, State>>;
+
+function commandsOn<Id, Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamOf: (id: Id) => string,
+  decider: Decider<Command, Event, State>,
+): AggregateCommands<Id, Command, Event, State> {
+  return (id, command, metadata, options) =>
+    handleCommand(store, streamOf(id), decider, command, metadata, options);
+}
+
+/**
+ * The shop's one command layer: server routes, workflows, jobs and tests all write through it.
+ * Each call loads the aggregate's stream, decides, and appends at the revision it read.
+ *
+ * @example
+ * const commands = shopCommands(store);
+ * await commands.order(orderNumber, { type: 'CancelOrder', reason, by: 'customer' }, metadata);
+ */
+export function shopCommands(store: EventStore) {
+  return {
+    product: commandsOn(store, productStream, productDecider),
+    stock: commandsOn(store, stockStream, stockDecider),
+    cart: commandsOn(store, cartStream, cartDecider),
+    checkout: commandsOn(store, checkoutStream, checkoutDecider),
+    order: commandsOn(store, orderStream, orderDecider),
+    payment: commandsOn(store, paymentStream, paymentDecider),
+    wallet: commandsOn(store, walletStream, walletDecider),
+  };
+}
+
+export type ShopCommands = ReturnType<typeof shopCommands>;
+
+/**
+ * An aggregate's state as its own events leave it: what workflows decide on, never a read model.
+ *
+ * @example
+ * const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
+ */
+export async function aggregateState<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+): Promise<State> {
+  return (await foldStream(store, streamName, decider)).state;
+}

@@ -1,0 +1,64 @@
+import {
+  aggregateState,
+  type CheckoutStarted,
+  type OrderEvent,
+  orderDecider,
+  orderStream,
+  type RecordedEvent,
+} from '@shop/core';
+import type { Reaction, Workflow } from '@shop/projections';
+import { reactionMetadata, streamId, type WorkflowContext } from './workflow-context.js';
+
+const name = 'checkout';
+
+/**
+ * A checkout becomes an order; once a PayPal order no longer waits for its money (paid,
+ * cancelled or rejected) the customer's count of unpaid orders goes down.
+ */
+export function checkoutWorkflow({ commands, store }: WorkflowContext): Workflow {
+  const placeOrder: Reaction = {
+    step: 'place-order',
+    async run(event) {
+      const { order } = (event as RecordedEvent & CheckoutStarted).data;
+      await commands.order(
+        order.orderNumber,
+        { type: 'PlaceOrder', ...order },
+        reactionMetadata(name, event),
+        { commandId: event.id },
+      );
+    },
+  };
+
+  const settle: Reaction = {
+    step: 'settle-checkout',
+    async run(event) {
+      const orderNumber = streamId(event);
+      const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
+      if (order.status === 'none' || order.paymentMethod !== 'paypal') return;
+      await commands.checkout(
+        order.customerId,
+        { type: 'SettleCheckout', orderNumber },
+        reactionMetadata(name, event),
+        { commandId: event.id, retries: 100 },
+      );
+    },
+  };
+
+  return {
+    name,
+    reactionsTo(event) {
+      if (event.type === 'CheckoutStarted' && event.streamName.startsWith('checkout-')) {
+        return [placeOrder];
+      }
+      if (!event.streamName.startsWith('order-')) return [];
+      switch ((event as RecordedEvent & OrderEvent).type) {
+        case 'OrderPaid':
+        case 'OrderRejected':
+        case 'OrderCancelled':
+          return [settle];
+        default:
+          return [];
+      }
+    },
+  };
+}

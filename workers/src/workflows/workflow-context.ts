@@ -1,0 +1,27 @@
+import type { EventMetadata, EventStore, RecordedEvent, ShopCommands } from '@shop/core';
+import type { OrdersQueue } from '../jobs/expire-unpaid-order.job.js';
+import type { PaymentsQueue } from '../jobs/paypal-payment.job.js';
+
+/** What workflows act through: the command layer, the event store to read aggregates, queues. */
+export interface WorkflowContext {
+  readonly store: EventStore;
+  readonly commands: ShopCommands;
+  readonly queues: { readonly payments: PaymentsQueue; readonly orders: OrdersQueue };
+  /** How long a PayPal order keeps its stock while nobody pays for it. */
+  readonly unpaidOrderTtlMs: number;
+}
+
+/** Events a workflow writes carry the cause: same correlation, caused by the event. */
+export function reactionMetadata(workflow: string, cause: RecordedEvent): EventMetadata {
+  return {
+    correlationId: cause.metadata.correlationId,
+    causationId: cause.id,
+    actor: { kind: 'system', name: `workflow:${workflow}` },
+    occurredAt: new Date().toISOString(),
+  };
+}
+
+/** The id a stream gives its aggregate: `order-10012345678901234` → `10012345678901234`. */
+export function streamId(event: RecordedEvent): string {
+  return event.streamName.slice(event.streamName.indexOf('-') + 1);
+}
