@@ -93,7 +93,8 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
           paidWith: { provider: event.data.provider, reference: event.data.reference },
         };
       case 'OrderPaymentDeclined':
-        return state;
+        // A capture that was pending and then declined took nothing after all.
+        return { ...state, paymentStatus: 'Not paid yet', paidWith: null };
       case 'OrderCancelled':
         return { ...state, status: 'Cancelled' };
       case 'OrderRefundStarted':

@@ -14,7 +14,11 @@ function decimalsOf(currency: string): number {
  */
 export function minorUnitsOf({ currency, value }: PaymentAmount): number {
   if (!/^\d{1,12}(\.\d{1,3})?$/.test(value)) throw new RangeError(`Not an amount: ${value}`);
-  return Math.round(Number(value) * 10 ** decimalsOf(currency));
+  const decimals = decimalsOf(currency);
+  const fraction = value.split('.')[1] ?? '';
+  // "21.981" dollars is no whole number of cents: it is not the 21.98 asked for.
+  if (fraction.replace(/0+$/, '').length > decimals) return Number.NaN;
+  return Math.round(Number(value) * 10 ** decimals);
 }
 
 /** Minor units back to the decimal string a provider expects. */

@@ -188,6 +188,8 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
           ? [{ type: 'PaymentCompleted', data: { captureId: command.captureId } }]
           : [];
       case 'DeclineCapture':
+        // A late word about an earlier capture says nothing about the one now pending.
+        if (state.stage === 'pending' && command.captureId !== state.captureId) return [];
         return state.stage === 'capturing' || state.stage === 'pending'
           ? [
               {

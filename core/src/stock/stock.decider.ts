@@ -63,6 +63,7 @@ export const stockDecider: Decider<StockCommand, StockEvent, StockState> = {
           ...state,
           ...levels,
           reservations: without(state.reservations, event.data.orderNumber),
+          released: new Set(state.released).add(event.data.orderNumber),
         };
       case 'StockCommitted':
         return {
@@ -122,10 +123,11 @@ export const stockDecider: Decider<StockCommand, StockEvent, StockState> = {
       case 'ReserveStock': {
         wholeNumber(command.quantity, 1, 'A quantity is a whole number, 1 or more.');
         const { orderNumber } = command;
-        // A retried reservation for the same order is the one already made.
+        // A retried reservation for the same order is the one already made, or given back.
         if (
           state.reservations[orderNumber] !== undefined ||
-          state.shipped[orderNumber] !== undefined
+          state.shipped[orderNumber] !== undefined ||
+          state.released.has(orderNumber)
         ) {
           return [];
         }
@@ -218,7 +220,8 @@ function without(record: Readonly<Record<string, number>>, key: string) {
 }
 
 function wholeNumber(value: number, min: number, message: string): void {
-  if (!Number.isInteger(value) || value < min) throw new DomainError('invalid_quantity', message);
+  if (!Number.isInteger(value) || value < min || value > 10_000_000)
+    throw new DomainError('invalid_quantity', message);
 }
 
 function assertNever(value: never): never {

@@ -22,6 +22,9 @@ export function orderView(row: OrderRow) {
     /** Why it was cancelled, or what PayPal said about the payment. */
     note: row.note,
     refundStatus: row.refund_status,
+    /** Where to pay at PayPal, while the order waits for its payment. */
+    approvalUrl:
+      row.status === 'Processing' && row.payment_status === 'Not paid yet' ? row.payment_url : null,
     currency,
     subTotal: money(row.sub_total_minor),
     shippingFee: money(row.shipping_minor),
