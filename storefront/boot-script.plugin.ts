@@ -16,7 +16,8 @@ export function bootScript(): Plugin {
     apply: 'build',
     options(options) {
       const input = options.input;
-      const named = typeof input === 'string' ? { index: input } : Array.isArray(input) ? {} : input;
+      const named =
+        typeof input === 'string' ? { index: input } : Array.isArray(input) ? {} : input;
       return { ...options, input: { ...named, boot: bootModule } };
     },
     transformIndexHtml: {

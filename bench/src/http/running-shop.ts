@@ -1,4 +1,4 @@
-import { createDatabase, createLogger, type Database } from '@shop/core';
+import { createDatabase, type Database } from '@shop/core';
 import { createTestDatabase } from '@shop/core/testing';
 import type { Kysely } from 'kysely';
 import { growBenchCatalogue } from './bench-catalogue.js';

@@ -30,7 +30,7 @@ export function catalogueCache(
     ctx.state.catalogueVersion = version;
     // Weak: the same answer, whichever encoding carries it.
     const given = ctx.get('If-None-Match');
-    if (given && given.split(',').some((tag) => tag.trim() === etag)) {
+    if (given.split(',').some((tag) => tag.trim() === etag)) {
       ctx.status = 304;
       tagWith(ctx, etag);
       return;
