@@ -67,6 +67,9 @@ export async function httpBenchmark(
       `c${products}`,
       Math.max(...options.connections) + Math.min(...options.connections),
     );
+    // The registrations' events are still being projected: wait, so they do not share the CPU
+    // with the first measurement.
+    await client.projectionsIdle();
     let used = 0;
     const p95 = new Map<string, number>();
     for (const connections of options.connections) {
