@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 // The API server (`npm start` or the server workspace) listens here during development;
 // `API_PORT=3300 npm run dev -w storefront` points at a shop started on another port.
@@ -10,6 +10,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   plugins: [react()],
+  // `@shop/core/shared` is bundled from its TypeScript sources (the "source" export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import { japaneseAddressMessage } from '@shop/core/shared';
 import { ApiError } from '../api/client';
 import { reachedServer } from './idempotency-keys';
 
@@ -10,7 +11,6 @@ export type OrderFailure =
   | { readonly kind: 'signedOut' }
   | { readonly kind: 'other'; readonly message?: string };
 
-export const japaneseMessage = 'Please fill in using Japanese language.';
 export const depositMessage = 'Deposit balance is not enough';
 
 /**
@@ -23,7 +23,7 @@ export function orderFailure(error: unknown): OrderFailure {
   if (!(error instanceof ApiError)) return { kind: 'other' };
   if (error.status === 401) return { kind: 'signedOut' };
   if (error.status === 402 || error.message === depositMessage) return { kind: 'deposit' };
-  if (error.message === japaneseMessage) return { kind: 'japanese' };
+  if (error.message === japaneseAddressMessage) return { kind: 'japanese' };
   if (error.status === 409) return { kind: 'outOfStock' };
   return { kind: 'other', message: error.status < 500 ? error.message : undefined };
 }

@@ -1,6 +1,11 @@
+import {
+  type OrderStatus,
+  orderStatuses,
+  type PaymentStatus,
+  paymentStatuses,
+} from '@shop/core/shared';
 import type { Messages } from '../i18n/en-US';
-import type { Order, OrderStatus, PaymentStatus } from './order';
-import { orderStatuses, paymentStatuses } from './order';
+import type { Order } from './order';
 
 type StatusKey = keyof Messages['orders']['status'];
 type PaymentKey = keyof Messages['orders']['payment'];

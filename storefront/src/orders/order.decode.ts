@@ -1,3 +1,4 @@
+import { defaultCurrency, isCurrencyCode } from '@shop/core/shared';
 import {
   isRecord,
   list,
@@ -7,7 +8,6 @@ import {
   requiredNumber,
   text,
 } from '../catalog/decode';
-import { defaultCurrency, isCurrencyCode } from '../money/currencies';
 import type { Carrier, Order, OrderLine, PlacedOrder, TimelineEvent } from './order';
 
 function decodeLine(raw: unknown): OrderLine[] {

@@ -1,19 +1,4 @@
-import type { CurrencyCode } from '../money/currencies';
-
-/** The spec's order statuses (§4), as the server names them. */
-export const orderStatuses = [
-  'Processing',
-  'Purchasing',
-  'Arrived at our warehouse',
-  'Shipping domestically',
-  'Shipped internationally',
-  'Has an issue',
-  'Cancelled',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-export const paymentStatuses = ['paid', 'Not paid yet', 'Paid temporarily'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+import type { CurrencyCode } from '@shop/core/shared';
 
 export interface Carrier {
   readonly id: number;

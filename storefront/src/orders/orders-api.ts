@@ -1,8 +1,7 @@
+import type { CurrencyCode, Recipient } from '@shop/core/shared';
 import { shopApi } from '../api/shop-api';
 import type { LineRequest } from '../cart/cart';
-import type { Recipient } from '../checkout/recipient';
 import { track } from '../feedback/activity';
-import type { CurrencyCode } from '../money/currencies';
 import type { Order, PlacedOrder } from './order';
 import { decodeOrder, decodeOrders, decodePlacedOrder } from './order.decode';
 
