@@ -15,6 +15,19 @@ export async function fetchOrder(orderNumber: string): Promise<Order> {
   return decodeOrder(await track(shopApi.request(orderPath(orderNumber))));
 }
 
+/**
+ * The order again while a page waits for a step under way: no loading bar, which would flash at
+ * every question.
+ */
+export async function pollOrder(orderNumber: string): Promise<Order> {
+  return decodeOrder(await shopApi.request(orderPath(orderNumber)));
+}
+
+/** The orders again while one of them has a step under way, as quietly as {@link pollOrder}. */
+export async function pollOrders(): Promise<readonly Order[]> {
+  return decodeOrders(await shopApi.request('/orders'));
+}
+
 export async function cancelOrder(orderNumber: string): Promise<Order> {
   return decodeOrder(
     await track(shopApi.request(`${orderPath(orderNumber)}/cancel`, { method: 'POST' })),
