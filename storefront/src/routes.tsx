@@ -20,6 +20,7 @@ import { ComparePage } from './saved-lists/ComparePage';
 import { WishlistPage } from './saved-lists/WishlistPage';
 import { SearchPage } from './search/SearchPage';
 import { TermsPage } from './terms/TermsPage';
+import { WalletPage } from './wallet/WalletPage';
 
 // `/Iamalive`, `/api/*` and `/images/*` belong to the server, which answers them before this app loads.
 export const routes: RouteObject[] = [
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'page/account/reset-password', Component: ResetPasswordPage },
           { path: 'page/account/change-password', Component: ChangePasswordPage },
           { path: 'page/account/dashboard', Component: DashboardPage },
+          { path: 'page/account/wallet', Component: WalletPage },
           { path: 'page/account/cart', Component: CartPage },
           { path: 'page/account/checkout', Component: CheckoutPage },
           // PayPal sends the browser back here; the spec spells it with capitals.
