@@ -79,7 +79,12 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
       });
       return;
     case 'OrderPaymentDeclined':
-      await update({ in_progress: false, note: event.data.message });
+      // A capture PayPal held and then declined took nothing after all.
+      await update({
+        payment_status: 'Not paid yet',
+        in_progress: false,
+        note: event.data.message,
+      });
       return;
     case 'OrderCancelled':
       await update({ status: 'Cancelled', note: event.data.reason });

@@ -15,6 +15,7 @@ import { startEmbeddedPostgres } from '@shop/core/embedded';
 import { startProjections } from '@shop/projections';
 import { startWorkers } from '@shop/workers';
 import { seedCatalogue } from './bootstrap/catalogue-seed.js';
+import { refuseLegacyData } from './bootstrap/legacy-data.js';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
 import { paypalSetup } from './payments/paypal-setup.js';
@@ -54,6 +55,7 @@ async function main() {
   await migrateToLatest(db);
   const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl });
   stops.unshift(() => store.close());
+  if (!config.EVENTSTORE_URL) await refuseLegacyData(db);
   const projections = startProjections({ store, pool, logger });
   stops.unshift(() => projections.close());
   // PayPal, or its simulator served by this server: the workers' jobs call it once it listens.

@@ -56,7 +56,11 @@ export function recordingMail(): RecordingMail {
  * A server on a free port over a fresh database, with projections, workflows and job workers
  * running as `npm start` runs them; mail is recorded. `env` adds settings (e.g. limits).
  */
-export async function startTestServer(env: Record<string, string> = {}) {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  /** Leave the workers out, e.g. to run them in another process that a test kills. */
+  { workers: withWorkers = true }: { workers?: boolean } = {},
+) {
   const mail = recordingMail();
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -75,19 +79,22 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 6 });
   const projections = startProjections({ store, pool, logger });
   const paypal = paypalSetup(config);
-  const workers = await startWorkers({
-    config,
-    databaseUrl: database.url,
-    db,
-    logger,
-    commerce: { store, pool, paypal: paypal.client },
-  });
+  const workers = withWorkers
+    ? await startWorkers({
+        config,
+        databaseUrl: database.url,
+        db,
+        logger,
+        commerce: { store, pool, paypal: paypal.client },
+      })
+    : null;
   const server = await startServer({ config, db, store, mail, paypal, logger }, { graceMs: 100 });
   const base = `http://127.0.0.1:${server.port}`;
 
   return {
     base,
     port: server.port,
+    databaseUrl: database.url,
     db,
     store,
     mail,
@@ -168,7 +175,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     },
     async close() {
       await server.close();
-      await workers.close();
+      await workers?.close();
       await projections.close();
       await store.close();
       await db.destroy();

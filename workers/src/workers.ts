@@ -21,12 +21,21 @@ import { createSmtpMailTransport } from './mail/smtp-mail-transport.js';
 import type { PayPalClient } from './paypal/paypal-client.js';
 import { createQueueConnection, type JobQueue, type JobWorker } from './queues/queue-connection.js';
 import { allWorkflows } from './workflows/all-workflows.js';
-import { captureCheckDelayMs } from './workflows/paypal-payment.workflow.js';
+import { captureCheckDelays } from './workflows/paypal-payment.workflow.js';
 import { startWorkflowRetries } from './workflows/workflow-retries.js';
 
 export interface WorkersOptions {
   readonly config: Pick<Config, 'REDIS_URL'> &
-    Partial<Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'UNPAID_ORDER_SECONDS'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'SMTP_URL'
+        | 'MAIL_FROM'
+        | 'UNPAID_ORDER_SECONDS'
+        | 'JOB_LOCK_SECONDS'
+        | 'PAYPAL_CHECK_SECONDS'
+      >
+    >;
   /** The database in use, which may be an embedded server's and so absent from `config`. */
   readonly databaseUrl: string;
   readonly db: Kysely<Database>;
@@ -176,6 +185,10 @@ async function startCommerce({
   orders: OrdersQueue;
 }) {
   const commands = shopCommands(store);
+  // A worker that died holding a job gives it back after this long.
+  const lockMs = (config.JOB_LOCK_SECONDS ?? 30) * 1000;
+  const locks = { lockDuration: lockMs, stalledInterval: lockMs };
+  const captureCheckDelayMs = captureCheckDelays((config.PAYPAL_CHECK_SECONDS ?? 60) * 1000);
   // PayPal calls mostly wait on PayPal: several at once.
   const paymentsWorker = connection.worker(
     paymentsQueueName,
@@ -186,12 +199,12 @@ async function startCommerce({
       queue: payments,
       checkDelayMs: captureCheckDelayMs,
     }),
-    { concurrency: 8 },
+    { concurrency: 8, ...locks },
   );
   const ordersWorker = connection.worker(
     ordersQueueName,
     createExpireUnpaidOrderProcessor(commands),
-    { concurrency: 4 },
+    { concurrency: 4, ...locks },
   );
   observe(paymentsWorker, logger, db);
   observe(ordersWorker, logger, db);
@@ -202,6 +215,7 @@ async function startCommerce({
     commands,
     queues: { payments, orders },
     unpaidOrderTtlMs: (config.UNPAID_ORDER_SECONDS ?? 1800) * 1000,
+    captureCheckDelayMs,
   });
   const runner = new ProjectionRunner({
     store,

@@ -39,6 +39,10 @@ const configSchema = z.object({
   UNPAID_ORDER_SECONDS: z.coerce.number().int().min(1).max(604_800).default(1800),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
   IDEMPOTENCY_KEY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** When a capture PayPal holds as PENDING is first looked at again; later checks wait longer. */
+  PAYPAL_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How long a job's worker may go silent before another takes the job over. */
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'APPS_DIR'> & {

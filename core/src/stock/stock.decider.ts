@@ -104,7 +104,7 @@ export const stockDecider: Decider<StockCommand, StockEvent, StockState> = {
         if (available < 0) {
           throw new DomainError(
             'invalid_stock',
-            `Only ${state.available} on sale: cannot take away ${-command.delta}.`,
+            `Only ${state.available} in stock: cannot take away ${-command.delta}.`,
           );
         }
         return [

@@ -135,7 +135,7 @@ describe('stock decider', () => {
     it('refuses to take away more than is on sale: reserved units belong to their orders', () => {
       given(received(10), reserved(orderA, 4, levels(6, 4)))
         .when(adjust(-7))
-        .thenThrows('invalid_stock', 'Only 6 on sale: cannot take away 7.');
+        .thenThrows('invalid_stock', 'Only 6 in stock: cannot take away 7.');
     });
 
     it('refuses an adjustment of 0 or of a fraction', () => {

@@ -80,6 +80,8 @@ function failureRecord(row: WorkflowFailureRow) {
     step: row.step,
     source: row.source,
     error: row.error,
+    /** The error's first line, for the list. */
+    error_summary: row.error.split('\n')[0]?.slice(0, 200) ?? '',
     attempts: row.attempts,
     failed_at: iso(row.failed_at),
     retry_requested_at: iso(row.retry_requested_at),

@@ -128,21 +128,28 @@ describe('/api/admin/products', () => {
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.error.message).toBe('Only 6 in stock: cannot take away 7.');
 
-    // The event log is another projection: it may be a moment behind the products.
-    let types: string[] = [];
-    for (let attempt = 0; attempt < 100 && types.length < 3; attempt++) {
-      const filter = encodeURIComponent('{"stream_name":"product-2"}');
+    // The event log is another projection: it may be a moment behind the products. The edit is
+    // one append on the product's stream; the stock change, one on its stock stream.
+    const typesOf = async (stream: string) => {
+      const filter = encodeURIComponent(JSON.stringify({ stream_name: stream }));
       const events = await server.request<{ type: string }[]>(
         'GET',
         `/api/admin/events?filter=${filter}`,
-        {
-          token: staff,
-        },
+        { token: staff },
       );
-      types = events.body.map((event) => event.type).sort();
-      if (types.length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+      return events.body.map((event) => event.type);
+    };
+    let types: string[] = [];
+    for (let attempt = 0; attempt < 100 && types.length < 4; attempt++) {
+      types = [...(await typesOf('product-2')), ...(await typesOf('stock-2'))].sort();
+      if (types.length < 4) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(types).toEqual(['ProductListed', 'ProductPriceChanged', 'ProductStockAdjusted']);
+    expect(types).toEqual([
+      'ProductListed',
+      'ProductPriceChanged',
+      'StockAdjusted',
+      'StockReceived',
+    ]);
 
     const delisted = await server.request<AdminProduct>('DELETE', '/api/admin/products/2', {
       token: staff,

@@ -179,6 +179,8 @@ const declinedMessage = 'PayPal declined the payment. Please try another card or
 
 function declineMessage(error: PayPalError): string {
   if (error.issue === 'ORDER_NOT_APPROVED') return 'PayPal has not approved this payment.';
-  if (error.issue === 'INSTRUMENT_DECLINED') return declinedMessage;
+  if (error.issue === 'INSTRUMENT_DECLINED' || error.issue === 'ORDER_ALREADY_CAPTURED') {
+    return declinedMessage;
+  }
   return error.message;
 }

@@ -5,9 +5,9 @@ import { reactionMetadata, streamId, type WorkflowContext } from './workflow-con
 
 const name = 'paypal-payment';
 
-/** A pending capture is looked at again after a minute, then less and less often. */
-export function captureCheckDelayMs(check: number): number {
-  return Math.min(60_000 * 2 ** check, 6 * 60 * 60_000);
+/** A pending capture is looked at again after `firstMs`, then less and less often (6 h at most). */
+export function captureCheckDelays(firstMs: number): (check: number) => number {
+  return (check) => Math.min(firstMs * 2 ** (check - 1), 6 * 60 * 60_000);
 }
 
 /**
@@ -15,7 +15,11 @@ export function captureCheckDelayMs(check: number): number {
  * as a job named after the payment and the call, so it runs once, with retries, and its outcome
  * is recorded on the payment. A capture of the wrong amount is refunded in full.
  */
-export function paypalPaymentWorkflow({ commands, queues }: WorkflowContext): Workflow {
+export function paypalPaymentWorkflow({
+  commands,
+  queues,
+  captureCheckDelayMs,
+}: WorkflowContext): Workflow {
   const call = (job: PaymentJobName, jobId: (event: RecordedEvent) => string): Reaction => ({
     step: job,
     async run(event) {
@@ -32,7 +36,7 @@ export function paypalPaymentWorkflow({ commands, queues }: WorkflowContext): Wo
           ...(refundKey !== undefined && { refundKey }),
           ...(job === 'check-paypal-capture' && { check: 1 }),
         },
-        job === 'check-paypal-capture' ? { delay: captureCheckDelayMs(0) } : {},
+        job === 'check-paypal-capture' ? { delay: captureCheckDelayMs(1) } : {},
       );
     },
   });

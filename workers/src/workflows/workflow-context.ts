@@ -9,6 +9,8 @@ export interface WorkflowContext {
   readonly queues: { readonly payments: PaymentsQueue; readonly orders: OrdersQueue };
   /** How long a PayPal order keeps its stock while nobody pays for it. */
   readonly unpaidOrderTtlMs: number;
+  /** When a pending capture is looked at for the `check`-th time (1, 2, ...). */
+  readonly captureCheckDelayMs: (check: number) => number;
 }
 
 /** Events a workflow writes carry the cause: same correlation, caused by the event. */
