@@ -18,6 +18,7 @@ import { type MailMessage, type MailTransport, startWorkers } from '@shop/worker
 import { routeTable, shopRouters } from './app.js';
 import { registerUser } from './auth/register-user.js';
 import { createSession } from './auth/session.repository.js';
+import { startStreamWatcher } from './http/stream-watcher.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
 
@@ -88,7 +89,11 @@ export async function startTestServer(
         commerce: { store, pool, paypal: paypal.client },
       })
     : null;
-  const server = await startServer({ config, db, store, mail, paypal, logger }, { graceMs: 100 });
+  const watcher = await startStreamWatcher(store, logger);
+  const server = await startServer(
+    { config, db, store, mail, paypal, watcher, logger },
+    { graceMs: 100 },
+  );
   const base = `http://127.0.0.1:${server.port}`;
 
   return {
@@ -99,7 +104,7 @@ export async function startTestServer(
     store,
     mail,
     /** Every route the server answers, with its declared guard. */
-    routes: routeTable(shopRouters({ config, db, store, mail, paypal })),
+    routes: routeTable(shopRouters({ config, db, store, mail, paypal, watcher })),
     /** A fresh session for a user, without a login (no password hash to pay for). */
     async sessionFor(userId: string) {
       return createSession(db, { userId, ttlHours: 1, userAgent: 'test' });
@@ -175,6 +180,7 @@ export async function startTestServer(
     },
     async close() {
       await server.close();
+      await watcher.close();
       await workers?.close();
       await projections.close();
       await store.close();

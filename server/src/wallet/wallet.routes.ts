@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  aggregateState,
   currencyCodes,
   type Database,
   depositLimits,
@@ -24,6 +25,7 @@ import { createRouter, requireRole, signedIn } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { awaitAggregate } from '../http/await-aggregate.js';
 import { requestMetadata } from '../http/command-metadata.js';
+import type { StreamWatcher } from '../http/stream-watcher.js';
 import { walletEntryView } from './wallet-entry-view.js';
 
 const depositBody = z.object({
@@ -40,14 +42,17 @@ const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 export function walletRoutes({
   db,
   store,
+  watcher,
   commands,
 }: {
   db: Kysely<Database>;
   store: EventStore;
+  watcher: StreamWatcher;
   commands: ShopCommands;
 }) {
   const router = createRouter();
   const signedInOnly = requireRole();
+  const source = { store, watcher };
 
   router.get('/wallet', signedInOnly, async (ctx) => {
     const { currency } = shopperContextSchema.parse(plainQuery(ctx.query));
@@ -125,7 +130,7 @@ export function walletRoutes({
       requestMetadata(ctx.state),
     );
     const { state } = await awaitAggregate(
-      store,
+      source,
       paymentStream(id),
       paymentDecider,
       ({ state }) => state.stage !== 'none' && state.stage !== 'requested',
@@ -153,7 +158,7 @@ export function walletRoutes({
       retries: 20,
     });
     const { state } = await awaitAggregate(
-      store,
+      source,
       paymentStream(id),
       paymentDecider,
       ({ state }) => state.stage !== 'capturing',
@@ -168,7 +173,7 @@ export function walletRoutes({
     }
     if (state.stage === 'completed') {
       // The credit follows the capture (a workflow): the answer shows it.
-      await awaitAggregate(store, walletStream(accountId), walletDecider, ({ state }) =>
+      await awaitAggregate(source, walletStream(accountId), walletDecider, ({ state }) =>
         state.entryIds.has(`deposit-${id}`),
       );
     }
@@ -179,7 +184,7 @@ export function walletRoutes({
   async function ownDeposit(raw: string | undefined, accountId: string) {
     const id = depositId.safeParse(raw);
     const payment = id.success
-      ? (await awaitAggregate(store, paymentStream(id.data), paymentDecider, () => true)).state
+      ? await aggregateState(store, paymentStream(id.data), paymentDecider)
       : null;
     if (
       !id.success ||
