@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { bootScript } from './boot-script.plugin.ts';
 
 // The API server (`npm start` or the server workspace) listens here during development;
@@ -15,6 +15,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   plugins: [react(), bootScript()],
+  // `@shop/core/shared` is bundled from its TypeScript sources (the "source" export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

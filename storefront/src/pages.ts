@@ -16,6 +16,7 @@ export const pages = {
   resetPassword: () => import('./account/ResetPasswordPage'),
   changePassword: () => import('./account/ChangePasswordPage'),
   dashboard: () => import('./account/DashboardPage'),
+  wallet: () => import('./wallet/WalletPage'),
   cart: () => import('./cart/CartPage'),
   checkout: () => import('./checkout/CheckoutPage'),
   payPalReturn: () => import('./orders/PayPalReturnPage'),

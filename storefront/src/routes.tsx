@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
             lazy: page(pages.dashboard, (m) => m.DashboardPage),
           },
           {
+            path: 'page/account/wallet',
+            lazy: page(pages.wallet, (m) => m.WalletPage),
+          },
+          {
             path: 'page/account/cart',
             lazy: page(pages.cart, (m) => m.CartPage),
           },
