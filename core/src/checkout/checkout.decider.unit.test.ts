@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../decider/decider.js';
 import type { OrderDraft, PaymentMethod } from '../orders/order.events.js';
+import { deciderSpec } from '../testing/decider-spec.js';
 import {
   type CheckoutCommand,
   checkoutDecider,
@@ -10,34 +10,7 @@ import {
 } from './checkout.decider.js';
 import type { CheckoutEvent } from './checkout.events.js';
 
-const fold = (events: readonly CheckoutEvent[]) =>
-  events.reduce(
-    (state, event) => checkoutDecider.evolve(state, event),
-    checkoutDecider.initialState,
-  );
-
-/** Given these events, when this command: then these events, or none, or this error. */
-function given(...events: CheckoutEvent[]) {
-  return {
-    when(command: CheckoutCommand) {
-      const decide = () => checkoutDecider.decide(command, fold(events));
-      return {
-        thenEmits: (...expected: CheckoutEvent[]) => expect(decide()).toEqual(expected),
-        thenNothing: () => expect(decide()).toEqual([]),
-        thenThrows(code: string, message: string) {
-          let error: unknown;
-          try {
-            decide();
-          } catch (caught) {
-            error = caught;
-          }
-          expect(error).toBeInstanceOf(DomainError);
-          expect(error).toMatchObject({ code, message });
-        },
-      };
-    },
-  };
-}
+const { given, fold } = deciderSpec(checkoutDecider);
 
 const customerId = 'c-1';
 const hour = 60 * 60 * 1000;

@@ -1,41 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../decider/decider.js';
+import { deciderSpec } from '../testing/decider-spec.js';
 import {
   isClosed,
   newOrderNumber,
   type OrderCommand,
-  type OrderState,
   orderDecider,
   orderStream,
   type PlacedOrder,
 } from './order.decider.js';
 import type { OrderDraft, OrderEvent, PaymentMethod } from './order.events.js';
 
-const fold = (events: readonly OrderEvent[]): OrderState =>
-  events.reduce((state, event) => orderDecider.evolve(state, event), orderDecider.initialState);
-
-/** Given these events, when this command: then these events, or none, or this error. */
-function given(...events: OrderEvent[]) {
-  return {
-    when(command: OrderCommand) {
-      const decide = () => orderDecider.decide(command, fold(events));
-      return {
-        thenEmits: (...expected: OrderEvent[]) => expect(decide()).toEqual(expected),
-        thenNothing: () => expect(decide()).toEqual([]),
-        thenThrows(code: string, message: string) {
-          let error: unknown;
-          try {
-            decide();
-          } catch (caught) {
-            error = caught;
-          }
-          expect(error).toBeInstanceOf(DomainError);
-          expect(error).toMatchObject({ code, message });
-        },
-      };
-    },
-  };
-}
+const { given, fold } = deciderSpec(orderDecider);
 
 const orderNumber = '10012345678901234';
 const draft: OrderDraft = {

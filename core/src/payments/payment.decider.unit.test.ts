@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../decider/decider.js';
+import { deciderSpec } from '../testing/decider-spec.js';
 import {
   orderPaymentId,
   type PaymentCommand,
@@ -10,31 +10,7 @@ import {
 } from './payment.decider.js';
 import type { PaymentAmount, PaymentEvent } from './payment.events.js';
 
-const fold = (events: readonly PaymentEvent[]) =>
-  events.reduce((state, event) => paymentDecider.evolve(state, event), paymentDecider.initialState);
-
-/** Given these events, when this command: then these events, or none, or this error. */
-function given(...events: PaymentEvent[]) {
-  return {
-    when(command: PaymentCommand) {
-      const decide = () => paymentDecider.decide(command, fold(events));
-      return {
-        thenEmits: (...expected: PaymentEvent[]) => expect(decide()).toEqual(expected),
-        thenNothing: () => expect(decide()).toEqual([]),
-        thenThrows(code: string, message: string) {
-          let error: unknown;
-          try {
-            decide();
-          } catch (caught) {
-            error = caught;
-          }
-          expect(error).toBeInstanceOf(DomainError);
-          expect(error).toMatchObject({ code, message });
-        },
-      };
-    },
-  };
-}
+const { given, fold } = deciderSpec(paymentDecider);
 
 const orderNumber = '10012345678901234';
 const paymentId = orderPaymentId(orderNumber);

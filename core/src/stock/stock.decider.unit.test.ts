@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../decider/decider.js';
+import { deciderSpec } from '../testing/decider-spec.js';
 import {
   InsufficientStock,
   type StockCommand,
@@ -8,36 +8,7 @@ import {
 } from './stock.decider.js';
 import type { StockEvent, StockLevels } from './stock.events.js';
 
-/** Given these events, when this command: then these events, or none, or this error. */
-function given(...events: StockEvent[]) {
-  return {
-    when(command: StockCommand) {
-      const decide = () =>
-        stockDecider.decide(
-          command,
-          events.reduce(
-            (state, event) => stockDecider.evolve(state, event),
-            stockDecider.initialState,
-          ),
-        );
-      return {
-        thenEmits: (...expected: StockEvent[]) => expect(decide()).toEqual(expected),
-        thenNothing: () => expect(decide()).toEqual([]),
-        thenThrows(code: string, message: string): DomainError {
-          let error: unknown;
-          try {
-            decide();
-          } catch (caught) {
-            error = caught;
-          }
-          expect(error).toBeInstanceOf(DomainError);
-          expect(error).toMatchObject({ code, message });
-          return error as DomainError;
-        },
-      };
-    },
-  };
-}
+const { given } = deciderSpec(stockDecider);
 
 const productId = 7;
 const levels = (available: number, reserved = 0, committed = 0): StockLevels => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../decider/decider.js';
+import { deciderSpec } from '../testing/decider-spec.js';
 import {
   maxWalletEntryCents,
   type WalletCommand,
@@ -8,35 +8,7 @@ import {
 } from './wallet.decider.js';
 import type { WalletEntry, WalletEvent } from './wallet.events.js';
 
-/** Given these events, when this command: then these events, or none, or this error. */
-function given(...events: WalletEvent[]) {
-  return {
-    when(command: WalletCommand) {
-      const decide = () =>
-        walletDecider.decide(
-          command,
-          events.reduce(
-            (state, event) => walletDecider.evolve(state, event),
-            walletDecider.initialState,
-          ),
-        );
-      return {
-        thenEmits: (...expected: WalletEvent[]) => expect(decide()).toEqual(expected),
-        thenNothing: () => expect(decide()).toEqual([]),
-        thenThrows(code: string, message: string) {
-          let error: unknown;
-          try {
-            decide();
-          } catch (caught) {
-            error = caught;
-          }
-          expect(error).toBeInstanceOf(DomainError);
-          expect(error).toMatchObject({ code, message });
-        },
-      };
-    },
-  };
-}
+const { given } = deciderSpec(walletDecider);
 
 const entry = (
   entryId: string,

@@ -25,6 +25,8 @@ import { idempotencyKey, tokyoRecipient } from './checkout-test-kit.js';
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 const paypalCredentials = { clientId: 'crash-test', clientSecret: 'crash-test-secret' };
+/** Each kill costs a start of the workers (a few seconds of compiling on a busy machine). */
+const maxKills = 15;
 
 /**
  * The workers (workflows and jobs) run in a process of their own, which is killed with SIGKILL
@@ -165,7 +167,7 @@ describe('workers killed at random points', () => {
   }
 
   it('ends with every order consistent with its stock, wallet and payment', {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     const shoppers = await Promise.all(
       Array.from({ length: 20 }, async (_, index) => {
@@ -177,10 +179,11 @@ describe('workers killed at random points', () => {
 
     workers = await startWorkersProcess();
     let killing = true;
-    // Each life of the workers runs a random while at work, then ends in the middle of it.
+    // Each life of the workers runs a random while at work, then ends in the middle of it; the
+    // last one lives on and finishes what the others left.
     const killer = (async () => {
-      while (killing) {
-        await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 2000));
+      for (let kill = 0; killing && kill < maxKills; kill++) {
+        await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 3000));
         if (!killing) break;
         workers?.kill('SIGKILL');
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
