@@ -1,35 +1,43 @@
 import {
-  type CartLine,
+  type CartState,
   type CurrencyCode,
   type Database,
   fromUsdCents,
   type Language,
   type LocalizedText,
   localize,
-  type PriceChangeNotice,
   type ProductImage,
   type ProductVariant,
-  type SoldOutNotice,
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { productImagePath } from '../catalog/product-view.js';
 import { listedProducts } from './catalogue-lookup.js';
 
-/**
- * The cart as the storefront shows it: lines with today's titles, images, prices and stock, and
- * the notices the last renewal recorded, in the shopper's language and currency.
- */
-export async function cartView(
-  db: Kysely<Database>,
-  customerId: string,
-  { lang, currency }: { lang: Language; currency: CurrencyCode },
-) {
+/** A customer's cart as the carts read model holds it (empty when there is none yet). */
+export async function storedCart(db: Kysely<Database>, customerId: string): Promise<CartState> {
   const row = await db
     .selectFrom('carts')
     .selectAll()
     .where('customer_id', '=', customerId)
     .executeTakeFirst();
-  const lines = (row?.lines ?? []) as CartLine[];
+  return {
+    lines: (row?.lines ?? []) as CartState['lines'],
+    priceChanges: (row?.price_changes ?? []) as CartState['priceChanges'],
+    soldOut: (row?.sold_out ?? []) as CartState['soldOut'],
+  };
+}
+
+/**
+ * The cart as the storefront shows it: lines with today's titles, images, prices and stock, and
+ * the notices the last renewal recorded, in the shopper's language and currency. A write answers
+ * with the cart its command left (no wait for the read model); a read, with the stored one.
+ */
+export async function cartView(
+  db: Kysely<Database>,
+  cart: CartState,
+  { lang, currency }: { lang: Language; currency: CurrencyCode },
+) {
+  const { lines } = cart;
   const products = await listedProducts(
     db,
     lines.map((line) => line.productId),
@@ -60,19 +68,17 @@ export async function cartView(
   const subTotalCents = items.reduce((sum, item) => sum + item.chargedCents * item.quantity, 0);
   return {
     items: items.map(({ chargedCents: _cents, weightGrams: _weight, ...item }) => item),
-    priceChanges: ((row?.price_changes ?? []) as PriceChangeNotice[]).map((notice) => ({
+    priceChanges: cart.priceChanges.map((notice) => ({
       currencyCode: currency,
       title: notice.title,
       oldPrice: fromUsdCents(notice.oldCents, currency),
       newPrice: fromUsdCents(notice.newCents, currency),
     })),
-    soldOutItems: ((row?.sold_out ?? []) as SoldOutNotice[]).map(
-      ({ title, availableQty, cartQty }) => ({
-        title,
-        availableQty,
-        cartQty,
-      }),
-    ),
+    soldOutItems: cart.soldOut.map(({ title, availableQty, cartQty }) => ({
+      title,
+      availableQty,
+      cartQty,
+    })),
     subTotal: fromUsdCents(subTotalCents, currency),
     currencyCode: currency,
     weightGrams: items.reduce((sum, item) => sum + item.weightGrams * item.quantity, 0),

@@ -1,5 +1,7 @@
 import {
+  aggregateState,
   type CartCommand,
+  type CartState,
   cartDecider,
   cartStream,
   type Database,
@@ -11,7 +13,6 @@ import {
   localize,
   maxCartQuantity,
 } from '@shop/core';
-import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { plainQuery } from '../catalog/catalog-query.js';
@@ -20,7 +21,7 @@ import { shopperContextSchema } from '../catalog/shopper-context.js';
 import { createRouter, requireRole, signedIn } from '../http/access.js';
 import type { AppState } from '../http/app-state.js';
 import { requestMetadata } from '../http/command-metadata.js';
-import { cartView } from './cart-view.js';
+import { cartView, storedCart } from './cart-view.js';
 import { catalogueEntry, listedProducts, productForCart } from './catalogue-lookup.js';
 
 const productId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -42,35 +43,31 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
   const router = createRouter();
 
   const customerOf = (state: AppState) => signedIn(state).user.id;
-  async function run(state: AppState, commands: readonly CartCommand[]) {
-    let last = null;
+  /** Runs the commands on the customer's cart and gives the cart they leave. */
+  async function run(state: AppState, commands: readonly CartCommand[]): Promise<CartState> {
+    const cart = cartStream(customerOf(state));
+    let result = await aggregateState(store, cart, cartDecider);
     for (const command of commands) {
-      const { position } = await handleCommand(
-        store,
-        cartStream(customerOf(state)),
-        cartDecider,
-        command,
-        requestMetadata(state),
-        {
+      result = (
+        await handleCommand(store, cart, cartDecider, command, requestMetadata(state), {
           retries: 5,
-        },
-      );
-      last = position ?? last;
+        })
+      ).state;
     }
-    if (last) await waitForProjection(db, 'carts', last);
+    return result;
   }
-  const view = (state: AppState, query: Record<string, string | string[] | undefined>) =>
-    cartView(db, customerOf(state), shopperContextSchema.parse(plainQuery(query)));
+  const view = (cart: CartState, query: Record<string, string | string[] | undefined>) =>
+    cartView(db, cart, shopperContextSchema.parse(plainQuery(query)));
 
   router.get('/cart', requireRole(), async (ctx) => {
-    ctx.body = await view(ctx.state, ctx.query);
+    ctx.body = await view(await storedCart(db, customerOf(ctx.state)), ctx.query);
   });
 
   router.post('/cart', requireRole(), async (ctx) => {
     const body = addBody.parse(ctx.request.body ?? {});
     const variant = body.variantId ?? null;
     const product = await productForCart(db, body.id, variant);
-    await run(ctx.state, [
+    const cart = await run(ctx.state, [
       {
         type: 'AddCartItem',
         variantId: variant,
@@ -78,7 +75,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
         product: catalogueEntry(product),
       },
     ]);
-    ctx.body = await view(ctx.state, ctx.query);
+    ctx.body = await view(cart, ctx.query);
   });
 
   router.put('/cart/items/:id', requireRole(), async (ctx) => {
@@ -86,7 +83,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
     const body = quantityBody.parse(ctx.request.body ?? {});
     const variant = body.variantId ?? null;
     const product = await productForCart(db, id, variant);
-    await run(ctx.state, [
+    const cart = await run(ctx.state, [
       {
         type: 'ChangeCartItemQuantity',
         variantId: variant,
@@ -94,24 +91,27 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
         product: catalogueEntry(product),
       },
     ]);
-    ctx.body = await view(ctx.state, ctx.query);
+    ctx.body = await view(cart, ctx.query);
   });
 
   router.delete('/cart/items/:id', requireRole(), async (ctx) => {
     const id = productId.parse(ctx.params.id);
     const variant = ctx.query.variantId ? productId.parse(ctx.query.variantId) : null;
-    await run(ctx.state, [{ type: 'RemoveCartItem', productId: id, variantId: variant }]);
-    ctx.body = await view(ctx.state, ctx.query);
+    const cart = await run(ctx.state, [
+      { type: 'RemoveCartItem', productId: id, variantId: variant },
+    ]);
+    ctx.body = await view(cart, ctx.query);
   });
 
   router.delete('/cart', requireRole(), async (ctx) => {
-    await run(ctx.state, [{ type: 'ClearCart', reason: 'cleared' }]);
-    ctx.body = await view(ctx.state, ctx.query);
+    const cart = await run(ctx.state, [{ type: 'ClearCart', reason: 'cleared' }]);
+    ctx.body = await view(cart, ctx.query);
   });
 
   router.post('/cart/merge', requireRole(), async (ctx) => {
     const { items } = mergeBody.parse(ctx.request.body ?? {});
-    const current = await view(ctx.state, {});
+    // What is in the cart now, as its own events say.
+    const current = await run(ctx.state, []);
     const products = await listedProducts(
       db,
       items.map((item) => item.id),
@@ -123,8 +123,8 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
       if (!product) continue;
       const variant = item.variantId ?? null;
       const inCart =
-        current.items.find((line) => line.id === item.id && line.variantId === variant)?.quantity ??
-        0;
+        current.lines.find((line) => line.productId === item.id && line.variantId === variant)
+          ?.quantity ?? 0;
       const room = Math.min(item.quantity, product.stock - inCart, maxCartQuantity - inCart);
       if (room < 1) continue;
       commands.push({
@@ -134,8 +134,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
         product: catalogueEntry(product),
       });
     }
-    await run(ctx.state, commands);
-    ctx.body = await view(ctx.state, ctx.query);
+    ctx.body = await view(await run(ctx.state, commands), ctx.query);
   });
 
   router.get('/cart-renewed', requireRole(), async (ctx) => {
@@ -146,8 +145,11 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
       .regex(/^\d+(,\d+)*$/, 'idIn is a comma-separated list of product ids')
       .transform((value) => value.split(',').map(Number))
       .parse(plainQuery(ctx.query).idIn ?? '');
-    const current = await view(ctx.state, {});
-    const products = await listedProducts(db, [...ids, ...current.items.map((item) => item.id)]);
+    const current = await run(ctx.state, []);
+    const products = await listedProducts(db, [
+      ...ids,
+      ...current.lines.map((line) => line.productId),
+    ]);
     await run(ctx.state, [
       { type: 'RenewCart', catalogue: [...products.values()].map(catalogueEntry) },
     ]);

@@ -9,7 +9,7 @@ import {
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { cartView } from '../cart/cart-view.js';
+import { cartView, storedCart } from '../cart/cart-view.js';
 import { listedProducts } from '../cart/catalogue-lookup.js';
 import { plainQuery } from '../catalog/catalog-query.js';
 import { shopperContextSchema } from '../catalog/shopper-context.js';
@@ -50,7 +50,7 @@ export function shippingRoutes({
     const weight = body.items
       ? await weightOf(db, body.items)
       : ctx.state.auth
-        ? (await cartView(db, ctx.state.auth.user.id, context)).weightGrams
+        ? (await cartView(db, await storedCart(db, ctx.state.auth.user.id), context)).weightGrams
         : 0;
     ctx.body = shippingMethods(body.countryCode, weight).map((method) => ({
       courier_id: method.carrier.id,

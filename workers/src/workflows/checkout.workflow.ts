@@ -12,8 +12,9 @@ import { reactionMetadata, streamId, type WorkflowContext } from './workflow-con
 const name = 'checkout';
 
 /**
- * A checkout becomes an order; once a PayPal order no longer waits for its money (paid,
- * cancelled or rejected) the customer's count of unpaid orders goes down.
+ * A checkout becomes an order, whose cart is cleared once its stock is set aside; once a PayPal
+ * order no longer waits for its money (paid, cancelled or rejected) the customer's count of
+ * unpaid orders goes down.
  */
 export function checkoutWorkflow({ commands, store }: WorkflowContext): Workflow {
   const placeOrder: Reaction = {
@@ -25,6 +26,22 @@ export function checkoutWorkflow({ commands, store }: WorkflowContext): Workflow
         { type: 'PlaceOrder', ...order },
         reactionMetadata(name, event),
         { commandId: event.id },
+      );
+    },
+  };
+
+  // The cart's lines are the order's now; a rejected order leaves them for the shopper to fix.
+  const clearCart: Reaction = {
+    step: 'clear-cart',
+    async run(event) {
+      const orderNumber = streamId(event);
+      const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
+      if (order.status === 'none') return;
+      await commands.cart(
+        order.customerId,
+        { type: 'ClearCart', reason: 'checked-out', orderNumber },
+        reactionMetadata(name, event),
+        { commandId: event.id, retries: 20 },
       );
     },
   };
@@ -52,6 +69,8 @@ export function checkoutWorkflow({ commands, store }: WorkflowContext): Workflow
       }
       if (!event.streamName.startsWith('order-')) return [];
       switch ((event as RecordedEvent & OrderEvent).type) {
+        case 'OrderStockReserved':
+          return [clearCart];
         case 'OrderPaid':
         case 'OrderRejected':
         case 'OrderCancelled':
