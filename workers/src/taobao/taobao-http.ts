@@ -110,14 +110,15 @@ export function createTopHttp(options: TopHttpOptions): TopCall {
     const { status, text } = await send(options, method, body);
     const json = parseJson(text);
     const refusal = errorResponse.safeParse(json);
-    if (refusal.success) {
-      const error = topErrorFrom(method, refusal.data.error_response);
+    if (refusal.success || status < 200 || status > 299) {
+      const error = refusal.success
+        ? topErrorFrom(method, refusal.data.error_response)
+        : httpStatusError(method, status, text);
       if (error instanceof TaobaoRateLimitError) {
         await options.limiter.holdBack(error.scope, seller?.nick, error.retryAfterMs);
       }
       throw error;
     }
-    if (status < 200 || status > 299) throw httpStatusError(method, status, text);
     if (json === undefined) {
       throw transportError(method, 'malformed-body', `not JSON: ${excerpt(text)}`);
     }
