@@ -15,6 +15,7 @@ import { cartRoutes } from './cart/cart.routes.js';
 import { productsRoutes } from './catalog/products.routes.js';
 import { shippingRoutes } from './checkout/shipping.routes.js';
 import { createRouter } from './http/access.js';
+import type { TaobaoSetup } from './marketplace/taobao-setup.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
 import { preferenceRoutes } from './preference/preference.routes.js';
@@ -28,6 +29,8 @@ export interface ApiDependencies {
   readonly mail: MailTransport;
   /** PayPal, or the in-process simulator when none is configured. */
   readonly paypal: PayPalSetup;
+  /** Taobao, or the in-process TOP simulator and sandbox when none is configured. */
+  readonly taobao: TaobaoSetup;
 }
 
 /**

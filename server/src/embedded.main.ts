@@ -18,6 +18,7 @@ import { seedCatalogue } from './bootstrap/catalogue-seed.js';
 import { refuseLegacyData } from './bootstrap/legacy-data.js';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
+import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
 
@@ -60,6 +61,8 @@ async function main() {
   stops.unshift(() => projections.close());
   // PayPal, or its simulator served by this server: the workers' jobs call it once it listens.
   const paypal = paypalSetup(config);
+  // Taobao, or its TOP simulator and sandbox served by this server the same way.
+  const taobao = taobaoSetup(config);
   const workers = await startWorkers({
     config,
     databaseUrl,
@@ -81,6 +84,7 @@ async function main() {
     store,
     mail,
     paypal,
+    taobao,
     logger,
   });
   stops.unshift(() => server.close());

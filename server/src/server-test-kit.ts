@@ -18,6 +18,7 @@ import { type MailMessage, type MailTransport, startWorkers } from '@shop/worker
 import { routeTable, shopRouters } from './app.js';
 import { registerUser } from './auth/register-user.js';
 import { createSession } from './auth/session.repository.js';
+import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
 
@@ -79,6 +80,7 @@ export async function startTestServer(
   const store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 6 });
   const projections = startProjections({ store, pool, logger });
   const paypal = paypalSetup(config);
+  const taobao = taobaoSetup(config);
   const workers = withWorkers
     ? await startWorkers({
         config,
@@ -88,7 +90,10 @@ export async function startTestServer(
         commerce: { store, pool, paypal: paypal.client },
       })
     : null;
-  const server = await startServer({ config, db, store, mail, paypal, logger }, { graceMs: 100 });
+  const server = await startServer(
+    { config, db, store, mail, paypal, taobao, logger },
+    { graceMs: 100 },
+  );
   const base = `http://127.0.0.1:${server.port}`;
 
   return {
@@ -98,8 +103,10 @@ export async function startTestServer(
     db,
     store,
     mail,
+    /** The TOP simulator and sandbox this server mounts, for tests to steer. */
+    taobao: taobao.simulator,
     /** Every route the server answers, with its declared guard. */
-    routes: routeTable(shopRouters({ config, db, store, mail, paypal })),
+    routes: routeTable(shopRouters({ config, db, store, mail, paypal, taobao })),
     /** A fresh session for a user, without a login (no password hash to pay for). */
     async sessionFor(userId: string) {
       return createSession(db, { userId, ttlHours: 1, userAgent: 'test' });

@@ -2,6 +2,7 @@ import { createDatabase, createEventStore, migrateToLatest, runService } from '@
 import { createQueueConnection, type MailQueue, mailQueueName } from '@shop/workers';
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
+import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
 
@@ -30,6 +31,7 @@ runService('server', async ({ config, logger, databaseUrl }) => {
     store,
     mail: enqueuedMail(mailQueue),
     paypal: paypalSetup(config),
+    taobao: taobaoSetup(config),
     logger,
   });
   logger.info({ port: server.port }, 'server listening');
