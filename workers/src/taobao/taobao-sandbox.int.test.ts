@@ -164,6 +164,7 @@ describe('the Taobao sandbox over HTTP', () => {
     expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(home.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(await home.text()).toContain(`href="/sandbox/taobao/sellers/${nick}"`);
+    expect((await fetch(base, { headers: { accept: 'text/html' } })).status).toBe(200);
 
     const odd = '<b>茶&"店';
     const made = await form('/sellers', { nick: odd });
