@@ -12,7 +12,13 @@ export { catalogueSeed, seedCategories } from './catalog/seed/catalogue.seed.js'
 export * from './checkout/checkout.decider.js';
 export type * from './checkout/checkout.events.js';
 export * from './commands/shop-commands.js';
-export { type Config, ConfigError, describeConfig, loadConfig } from './config/config.js';
+export {
+  type Config,
+  ConfigError,
+  describeConfig,
+  loadConfig,
+  refuseSimulatorInProduction,
+} from './config/config.js';
 export { assertNever } from './decider/assert-never.js';
 export {
   type CommandOptions,

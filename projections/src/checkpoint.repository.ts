@@ -67,6 +67,8 @@ export async function recordDeadLetter(
       type: event.type,
       sequence,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      commit_position: event.position.commit.toString(),
+      prepare_position: event.position.prepare.toString(),
     })
     .onConflict((conflict) => conflict.constraint('projection_dead_letters_event_key').doNothing())
     .execute();

@@ -6,7 +6,11 @@ export { ProjectionRunner, type ProjectionStatus } from './projection-runner.js'
 export { type RunningProjections, startProjections } from './projections.js';
 export { ProjectionBusy, rebuildProjection } from './rebuild.js';
 export { usersProjection } from './users.projection.js';
-export { ProjectionTimeout, waitForProjection } from './wait-for-projection.js';
+export {
+  ProjectionDeadLetter,
+  ProjectionTimeout,
+  waitForProjection,
+} from './wait-for-projection.js';
 export type { Reaction, Workflow } from './workflow.js';
 export {
   claimWorkflowRetries,

@@ -15,6 +15,7 @@ import { cartRoutes } from './cart/cart.routes.js';
 import { productsRoutes } from './catalog/products.routes.js';
 import { shippingRoutes } from './checkout/shipping.routes.js';
 import { createRouter } from './http/access.js';
+import type { StreamWatcher } from './http/stream-watcher.js';
 import type { TaobaoSetup } from './marketplace/taobao-setup.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
@@ -29,6 +30,8 @@ export interface ApiDependencies {
   readonly mail: MailTransport;
   /** PayPal, or the in-process simulator when none is configured. */
   readonly paypal: PayPalSetup;
+  /** Wakes requests that wait for a workflow's result on a stream. */
+  readonly watcher: StreamWatcher;
   /** Taobao, or the in-process TOP simulator and sandbox when none is configured. */
   readonly taobao: TaobaoSetup;
 }
@@ -37,7 +40,7 @@ export interface ApiDependencies {
  * Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects).
  * Each route starts with its own guard (`http/access.ts`).
  */
-export function apiRouter({ config, db, store, mail }: ApiDependencies) {
+export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
   const taxTable = taxTableFrom(config.TAX_RATES);
   const commands = shopCommands(store);
@@ -51,8 +54,8 @@ export function apiRouter({ config, db, store, mail }: ApiDependencies) {
     preferenceRoutes({ db }),
     cartRoutes({ db, store }),
     shippingRoutes({ db, taxTable }),
-    ordersRoutes({ db, store, commands, taxTable, limits }),
-    walletRoutes({ db, store, commands }),
+    ordersRoutes({ db, store, watcher, commands, taxTable, limits }),
+    walletRoutes({ db, store, watcher, commands }),
     eventsRoutes({ db }),
     failedWorkflowsRoutes({ db }),
     productsAdminRoutes({ db, store, commands }),

@@ -41,7 +41,10 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
       enableTypes: ['json'],
       jsonLimit: '256kb',
       encoding: 'utf-8',
-      onError: () => {
+      onError: (error) => {
+        if ((error as { status?: number }).status === 413) {
+          throw new AppError(413, 'payload_too_large', 'The request body is larger than 256 kB.');
+        }
         throw new AppError(400, 'invalid_json', 'The request body is not valid JSON.');
       },
     }),

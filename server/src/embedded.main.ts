@@ -17,6 +17,7 @@ import { startWorkers } from '@shop/workers';
 import { seedCatalogue } from './bootstrap/catalogue-seed.js';
 import { refuseLegacyData } from './bootstrap/legacy-data.js';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
+import { startStreamWatcher } from './http/stream-watcher.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
@@ -78,12 +79,15 @@ async function main() {
   await seedCatalogue({ store, db, logger, products: catalogueSeed() });
 
   const mail = enqueuedMail(workers.queues.mail);
+  const watcher = await startStreamWatcher(store, logger);
+  stops.unshift(() => watcher.close());
   const server = await startServer({
     config,
     db,
     store,
     mail,
     paypal,
+    watcher,
     taobao,
     logger,
   });

@@ -18,6 +18,7 @@ import { type MailMessage, type MailTransport, startWorkers } from '@shop/worker
 import { routeTable, shopRouters } from './app.js';
 import { registerUser } from './auth/register-user.js';
 import { createSession } from './auth/session.repository.js';
+import { startStreamWatcher } from './http/stream-watcher.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
@@ -90,8 +91,9 @@ export async function startTestServer(
         commerce: { store, pool, paypal: paypal.client },
       })
     : null;
+  const watcher = await startStreamWatcher(store, logger);
   const server = await startServer(
-    { config, db, store, mail, paypal, taobao, logger },
+    { config, db, store, mail, paypal, taobao, watcher, logger },
     { graceMs: 100 },
   );
   const base = `http://127.0.0.1:${server.port}`;
@@ -106,7 +108,7 @@ export async function startTestServer(
     /** The TOP simulator and sandbox this server mounts, for tests to steer. */
     taobao: taobao.simulator,
     /** Every route the server answers, with its declared guard. */
-    routes: routeTable(shopRouters({ config, db, store, mail, paypal, taobao })),
+    routes: routeTable(shopRouters({ config, db, store, mail, paypal, taobao, watcher })),
     /** A fresh session for a user, without a login (no password hash to pay for). */
     async sessionFor(userId: string) {
       return createSession(db, { userId, ttlHours: 1, userAgent: 'test' });
@@ -182,6 +184,7 @@ export async function startTestServer(
     },
     async close() {
       await server.close();
+      await watcher.close();
       await workers?.close();
       await projections.close();
       await store.close();

@@ -1,6 +1,7 @@
 import { createDatabase, createEventStore, migrateToLatest, runService } from '@shop/core';
 import { createQueueConnection, type MailQueue, mailQueueName } from '@shop/workers';
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
+import { startStreamWatcher } from './http/stream-watcher.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
@@ -25,6 +26,7 @@ runService('server', async ({ config, logger, databaseUrl }) => {
     onError: (error, source) => logger.error({ err: error, source }, 'job queue error'),
   });
   const mailQueue: MailQueue = queues.queue(mailQueueName);
+  const watcher = await startStreamWatcher(store, logger);
   const server = await startServer({
     config,
     db,
@@ -32,11 +34,13 @@ runService('server', async ({ config, logger, databaseUrl }) => {
     mail: enqueuedMail(mailQueue),
     paypal: paypalSetup(config),
     taobao: taobaoSetup(config),
+    watcher,
     logger,
   });
   logger.info({ port: server.port }, 'server listening');
   return async () => {
     await server.close();
+    await watcher.close();
     await queues.close();
     await store.close();
     await db.destroy();

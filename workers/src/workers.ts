@@ -31,6 +31,7 @@ export interface WorkersOptions {
         Config,
         | 'SMTP_URL'
         | 'MAIL_FROM'
+        | 'NODE_ENV'
         | 'UNPAID_ORDER_SECONDS'
         | 'JOB_LOCK_SECONDS'
         | 'PAYPAL_CHECK_SECONDS'
@@ -96,7 +97,7 @@ export async function startWorkers(options: WorkersOptions): Promise<StartedWork
             db,
             logger,
           })
-        : createOutboxMailTransport(db, logger));
+        : createOutboxMailTransport(db, logger, { logText: config.NODE_ENV !== 'production' }));
     // Delivery mostly waits on the mail server or the database, so a few run side by side.
     const mailWorker = connection.worker(mailQueueName, createSendEmailProcessor(transport), {
       concurrency: 4,

@@ -27,7 +27,13 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(24 * 14),
-  COOKIE_SECURE: flag.default(false),
+  /** Unset: Secure in production, not in development (plain http on localhost). */
+  COOKIE_SECURE: flag.optional(),
+  /**
+   * Production refuses to run the PayPal and other simulators, which move no real money and are
+   * open to anyone, unless this says they are wanted (a staging shop, say).
+   */
+  ALLOW_SIMULATORS: flag.default(false),
   TRUST_PROXY: flag.default(false),
   APPS_DIR: z.string().min(1).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -51,7 +57,11 @@ const configSchema = z.object({
   TAOBAO_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://oauth.taobao.com'),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'APPS_DIR'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'DATA_DIR' | 'APPS_DIR' | 'COOKIE_SECURE'
+> & {
+  readonly COOKIE_SECURE: boolean;
   /** Absolute. */
   readonly DATA_DIR: string;
   /** Absolute; holds the built `storefront/` and `backoffice/`. */
@@ -60,6 +70,24 @@ export type Config = Omit<z.infer<typeof configSchema>, 'DATA_DIR' | 'APPS_DIR'>
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+}
+
+/**
+ * In production a simulator stands in for a real service only when that was asked for.
+ *
+ * @example
+ * if (!config.PAYPAL_API_URL) refuseSimulatorInProduction(config, 'PayPal', 'PAYPAL_API_URL');
+ */
+export function refuseSimulatorInProduction(
+  config: Partial<Pick<Config, 'NODE_ENV' | 'ALLOW_SIMULATORS'>>,
+  service: string,
+  setting: string,
+): void {
+  if (config.NODE_ENV === 'production' && !config.ALLOW_SIMULATORS) {
+    throw new ConfigError(
+      `${service} is not configured (${setting}) and production does not run its simulator. Set ${setting}, or ALLOW_SIMULATORS=true for a shop that takes no real money.`,
+    );
+  }
 }
 
 /**
@@ -76,8 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     );
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
+  const production = parsed.data.NODE_ENV === 'production';
   return {
     ...parsed.data,
+    COOKIE_SECURE: parsed.data.COOKIE_SECURE ?? production,
     DATA_DIR: resolve(root, parsed.data.DATA_DIR),
     APPS_DIR: resolve(root, parsed.data.APPS_DIR ?? '.'),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeConfig, loadConfig } from './config.js';
+import { ConfigError, describeConfig, loadConfig, refuseSimulatorInProduction } from './config.js';
 
 describe('configuration', () => {
   it('falls back to the embedded defaults when nothing is set', () => {
@@ -35,6 +35,26 @@ describe('configuration', () => {
       'taobao: TOP at https://eco.taobao.com/router/rest, OAuth at https://oauth.taobao.com',
     );
     expect(lines).not.toContain('taobao-secret');
+  });
+
+  it('makes cookies Secure in production unless told otherwise', () => {
+    expect(loadConfig({}).COOKIE_SECURE).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(
+      false,
+    );
+  });
+
+  it('refuses a simulator in production unless it is allowed explicitly', () => {
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(() => refuseSimulatorInProduction(production, 'PayPal', 'PAYPAL_API_URL')).toThrow(
+      /PAYPAL_API_URL/,
+    );
+    const allowed = loadConfig({ NODE_ENV: 'production', ALLOW_SIMULATORS: 'true' });
+    expect(() => refuseSimulatorInProduction(allowed, 'PayPal', 'PAYPAL_API_URL')).not.toThrow();
+    expect(() =>
+      refuseSimulatorInProduction(loadConfig({}), 'PayPal', 'PAYPAL_API_URL'),
+    ).not.toThrow();
   });
 
   it('refuses invalid values with a message naming each variable', () => {

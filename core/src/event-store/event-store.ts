@@ -55,6 +55,8 @@ export interface EventStore {
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]>;
   /** How many events stand after `position`: the lag of a reader checkpointed there. */
   countAfter(position: GlobalPosition): Promise<number>;
+  /** The position of the newest event a reader can see now; the start when there is none. */
+  headPosition(): Promise<GlobalPosition>;
   close(): Promise<void>;
 }
 

@@ -37,6 +37,9 @@ export interface ProjectionDeadLettersTable {
   sequence: number;
   error: string;
   failed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The event's global position (null for letters written before positions were kept). */
+  commit_position: string | null;
+  prepare_position: string | null;
 }
 
 export interface UsersTable {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewEvent, RecordedEvent } from '../event-store/event.js';
-import { START_POSITION } from '../event-store/event.js';
+import { comparePositions, START_POSITION } from '../event-store/event.js';
 import { type EventStore, WrongExpectedRevision } from '../event-store/event-store.js';
 import { testEvents, testMetadata, uniqueStream } from './test-events.js';
 
@@ -92,6 +92,18 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Ev
         [events[3]?.id, 3],
       ]);
       expect(await store.readStream(stream, { fromRevision: 4 })).toEqual([]);
+    });
+
+    it('knows the newest position a reader can see', async () => {
+      const stream = uniqueStream('order');
+      const { position } = await store.append(stream, testEvents(2), {
+        expectedRevision: 'no_stream',
+      });
+      for (let attempt = 0; attempt < 200; attempt++) {
+        if (comparePositions(await store.headPosition(), position) >= 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(comparePositions(await store.headPosition(), position)).toBeGreaterThanOrEqual(0);
     });
 
     it('reads an unknown stream as empty', async () => {

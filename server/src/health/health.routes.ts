@@ -1,23 +1,43 @@
 import type { Database, EventStore } from '@shop/core';
-import { allProjections } from '@shop/projections';
+import { allProjections, workflowsCheckpointName } from '@shop/projections';
 import { type Kysely, sql } from 'kysely';
-import { createRouter, publicRoute } from '../http/access.js';
+import { createRouter, publicRoute, requireRole } from '../http/access.js';
 import { projectionLag } from './projection-lag.js';
 
-/** `/Iamalive` for load balancers; `/api/health` with each projection's lag for operators. */
+/**
+ * `/Iamalive` and `/api/health` for load balancers (alive, and the database answers: nothing
+ * more); `/api/admin/health` for staff, with each projection's and the workflows' lag and
+ * dead letters.
+ */
 export function healthRoutes({ db, store }: { db: Kysely<Database>; store: EventStore }) {
   const alive = createRouter();
-  alive.get('/Iamalive', publicRoute, async (ctx) => {
+  const liveness = async (ctx: { body: unknown }) => {
     await sql`SELECT 1`.execute(db);
     ctx.body = { status: 'ok' };
-  });
+  };
+  alive.get('/Iamalive', publicRoute, liveness);
 
   const health = createRouter({ prefix: '/api' });
-  health.get('/health', publicRoute, async (ctx) => {
-    const projections = await Promise.all(
-      allProjections.map((projection) => projectionLag(db, store, projection.name)),
-    );
-    ctx.body = { status: 'ok', projections };
+  health.get('/health', publicRoute, liveness);
+  health.get('/admin/health', requireRole('staff'), async (ctx) => {
+    const names = [...allProjections.map((projection) => projection.name), workflowsCheckpointName];
+    const [projections, deadLetters] = await Promise.all([
+      Promise.all(names.map((name) => projectionLag(db, store, name))),
+      db
+        .selectFrom('projection_dead_letters')
+        .select(['projection', (eb) => eb.fn.countAll<string>().as('count')])
+        .groupBy('projection')
+        .execute(),
+    ]);
+    ctx.body = {
+      status: 'ok',
+      projections: projections.map((projection) => ({
+        ...projection,
+        deadLetters: Number(
+          deadLetters.find((row) => row.projection === projection.name)?.count ?? 0,
+        ),
+      })),
+    };
   });
   return { alive, health };
 }

@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent, EventStore, GlobalPosition, RecordedEvent } from '@shop/core';
+import type { StreamWatcher } from './stream-watcher.js';
 
 export interface AggregateProgress<State, Event> {
   readonly state: State;
@@ -7,23 +8,32 @@ export interface AggregateProgress<State, Event> {
   readonly position: GlobalPosition | null;
 }
 
+/** Where to read an aggregate and hear of its changes. */
+export interface AggregateSource {
+  readonly store: EventStore;
+  readonly watcher: StreamWatcher;
+}
+
 /**
  * Follows one aggregate's stream until `reached` holds or `timeoutMs` passes, and gives its
- * state as its own events leave it. The workflows move it on; this only reads.
+ * state as its own events leave it. The workflows move it on; this only reads, woken by the
+ * stream watcher at each new event of the stream.
  *
  * @example
- * const { state } = await awaitAggregate(store, paymentStream(id), paymentDecider, ({ state }) =>
+ * const { state } = await awaitAggregate(source, paymentStream(id), paymentDecider, ({ state }) =>
  *   state.stage !== 'capturing');
  */
 export async function awaitAggregate<Command, Event extends DomainEvent, State>(
-  store: EventStore,
+  { store, watcher }: AggregateSource,
   streamName: string,
   decider: Decider<Command, Event, State>,
   reached: (progress: AggregateProgress<State, Event>) => boolean,
   { timeoutMs = 10_000 } = {},
 ): Promise<AggregateProgress<State, Event>> {
   const deadline = Date.now() + timeoutMs;
-  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+  for (;;) {
+    // Listen before reading, so an event landing in between still wakes this wait.
+    const changed = watcher.next(streamName, Math.max(0, Math.min(1000, deadline - Date.now())));
     const events = (await store.readStream(streamName)) as (RecordedEvent & Event)[];
     const progress = {
       state: events.reduce(decider.evolve, decider.initialState),
@@ -31,6 +41,6 @@ export async function awaitAggregate<Command, Event extends DomainEvent, State>(
       position: events.at(-1)?.position ?? null,
     };
     if (reached(progress) || Date.now() >= deadline) return progress;
-    await new Promise((resolve) => setTimeout(resolve, pause));
+    await changed;
   }
 }

@@ -1,4 +1,5 @@
 import { DomainError, WrongExpectedRevision } from '@shop/core';
+import { ProjectionDeadLetter, ProjectionTimeout } from '@shop/projections';
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.js';
@@ -66,6 +67,14 @@ function toResponse(error: unknown): [number, ErrorBody] {
   if (error instanceof WrongExpectedRevision) {
     const message = 'Someone else changed this at the same time. Please try again.';
     return [409, { error: { code: 'concurrent_change', message } }];
+  }
+  if (error instanceof ProjectionDeadLetter) {
+    const message = `This was saved, but could not be shown yet: the ${error.projection} view failed on event ${error.event.type} ${error.event.id}. Staff have been told.`;
+    return [503, { error: { code: 'read_model_failed', message } }];
+  }
+  if (error instanceof ProjectionTimeout) {
+    const message = 'This was saved, but is taking long to show. Please reload in a moment.';
+    return [503, { error: { code: 'read_model_behind', message } }];
   }
   if (isExposedHttpError(error)) {
     const code = error.status === 413 ? 'payload_too_large' : 'bad_request';

@@ -115,6 +115,14 @@ describe('taobaoSetup from the configuration', () => {
     );
   });
 
+  it('refuses the simulator in production unless simulators are allowed', () => {
+    const oauth = { TAOBAO_OAUTH_URL: 'https://oauth.taobao.com' };
+    expect(() => taobaoSetup({ ...oauth, NODE_ENV: 'production' })).toThrow(/TAOBAO_API_URL/);
+    expect(
+      taobaoSetup({ ...oauth, NODE_ENV: 'production', ALLOW_SIMULATORS: true }).simulator,
+    ).not.toBeNull();
+  });
+
   it('refuses calls before the simulated setup knows its port', async () => {
     const setup = taobaoSetup({ TAOBAO_OAUTH_URL: 'https://oauth.taobao.com' });
     await expect(Promise.resolve().then(() => setup.client.logisticsCompanies())).rejects.toThrow(

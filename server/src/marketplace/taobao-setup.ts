@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '@shop/core';
+import { type Config, refuseSimulatorInProduction } from '@shop/core';
 import {
   createTaobaoClient,
   createTaobaoSimulator,
@@ -28,7 +28,8 @@ export function taobaoSetup(
   config: Pick<
     Config,
     'TAOBAO_API_URL' | 'TAOBAO_APP_KEY' | 'TAOBAO_APP_SECRET' | 'TAOBAO_OAUTH_URL'
-  >,
+  > &
+    Partial<Pick<Config, 'NODE_ENV' | 'ALLOW_SIMULATORS'>>,
 ): TaobaoSetup {
   if (config.TAOBAO_API_URL) {
     if (!config.TAOBAO_APP_KEY || !config.TAOBAO_APP_SECRET) {
@@ -45,6 +46,8 @@ export function taobaoSetup(
   if (config.TAOBAO_APP_KEY || config.TAOBAO_APP_SECRET) {
     throw new Error('TAOBAO_APP_KEY and TAOBAO_APP_SECRET need TAOBAO_API_URL.');
   }
+  // Its sandbox lets anyone place trades and switch faults: not for a real shop.
+  refuseSimulatorInProduction(config, 'Taobao', 'TAOBAO_API_URL');
   const appKey = '10000001';
   const appSecret = randomBytes(16).toString('hex');
   const simulator = createTaobaoSimulator({ basePath: taobaoSandboxPath, appKey, appSecret });

@@ -1,11 +1,9 @@
+import { type OrderEvent, type OrderState, orderDecider, orderStream } from '@shop/core';
 import {
-  type EventStore,
-  type OrderEvent,
-  type OrderState,
-  orderDecider,
-  orderStream,
-} from '@shop/core';
-import { type AggregateProgress, awaitAggregate } from '../http/await-aggregate.js';
+  type AggregateProgress,
+  type AggregateSource,
+  awaitAggregate,
+} from '../http/await-aggregate.js';
 
 export type OrderProgress = AggregateProgress<OrderState, OrderEvent>;
 
@@ -31,13 +29,13 @@ export function cancellationDone({ state }: OrderProgress): boolean {
  * Follows an order's own stream until `milestone` holds (or 10 s pass).
  *
  * @example
- * const { state } = await awaitOrder(store, orderNumber, checkoutAnswered);
+ * const { state } = await awaitOrder(source, orderNumber, checkoutAnswered);
  */
 export function awaitOrder(
-  store: EventStore,
+  source: AggregateSource,
   orderNumber: string,
   milestone: (progress: OrderProgress) => boolean,
   options?: { timeoutMs?: number },
 ): Promise<OrderProgress> {
-  return awaitAggregate(store, orderStream(orderNumber), orderDecider, milestone, options);
+  return awaitAggregate(source, orderStream(orderNumber), orderDecider, milestone, options);
 }

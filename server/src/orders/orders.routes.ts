@@ -18,6 +18,7 @@ import { AppError, notFound } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
 import { awaitAggregate } from '../http/await-aggregate.js';
 import { requestMetadata } from '../http/command-metadata.js';
+import type { StreamWatcher } from '../http/stream-watcher.js';
 import { awaitOrder, cancellationDone, type OrderProgress } from './order-progress.js';
 import { orderView } from './order-view.js';
 import { placeOrder } from './place-order.js';
@@ -71,17 +72,20 @@ export function ordersRoutes({
   taxTable,
   db,
   store,
+  watcher,
   commands,
   limits,
 }: {
   db: Kysely<Database>;
   store: EventStore;
+  watcher: StreamWatcher;
   commands: ShopCommands;
   taxTable: Readonly<Record<string, TaxRates>>;
   limits: { maxUnpaidOrders: number; keyTtlMs: number };
 }) {
   const router = createRouter();
   const signedInOnly = requireRole();
+  const source = { store, watcher };
 
   /** The caller's own order number; another customer's order does not exist for them. */
   async function ownOrder(state: AppState, number: string | undefined): Promise<string> {
@@ -126,7 +130,7 @@ export function ordersRoutes({
     const key = idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined);
     const body = placeOrderBody.parse(ctx.request.body ?? {});
     const { orderNumber: number, progress } = await placeOrder(
-      { store, db, commands, taxTable, limits },
+      { store, watcher, db, commands, taxTable, limits },
       {
         customerId: signedIn(ctx.state).user.id,
         idempotencyKey: key,
@@ -197,18 +201,18 @@ export function ordersRoutes({
       requestMetadata(ctx.state),
       { retries: 20 },
     );
-    ctx.body = await answer(await awaitOrder(store, number, cancellationDone), number);
+    ctx.body = await answer(await awaitOrder(source, number, cancellationDone), number);
   });
 
   router.post('/orders/:orderNumber/paypal/capture', signedInOnly, async (ctx) => {
     const number = await ownOrder(ctx.state, ctx.params.orderNumber);
     const paymentId = orderPaymentId(number);
-    const { events: before } = await readPayment(paymentId);
+    const before = await store.readStream(paymentStream(paymentId));
     await commands.payment(paymentId, { type: 'RequestCapture' }, requestMetadata(ctx.state), {
       retries: 20,
     });
     const outcome = await awaitAggregate(
-      store,
+      source,
       paymentStream(paymentId),
       paymentDecider,
       ({ state }) => state.stage !== 'capturing',
@@ -224,7 +228,7 @@ export function ordersRoutes({
       throw new AppError(402, code, refused.data.message);
     }
     const progress = await awaitOrder(
-      store,
+      source,
       number,
       ({ state }) => state.status !== 'none' && state.paymentStatus !== 'Not paid yet',
     );
@@ -241,14 +245,10 @@ export function ordersRoutes({
       { retries: 20 },
     );
     ctx.body = await answer(
-      await awaitOrder(store, number, cancellationDone, { timeoutMs: 3000 }),
+      await awaitOrder(source, number, cancellationDone, { timeoutMs: 3000 }),
       number,
     );
   });
-
-  function readPayment(paymentId: string) {
-    return awaitAggregate(store, paymentStream(paymentId), paymentDecider, () => true);
-  }
 
   return router;
 }

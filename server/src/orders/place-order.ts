@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import { listedProducts } from '../cart/catalogue-lookup.js';
 import { priceOrder, type RequestedLine } from '../checkout/order-pricing.js';
 import { AppError } from '../http/app-error.js';
+import type { StreamWatcher } from '../http/stream-watcher.js';
 import { isAddressInJapanese } from './japanese-address.js';
 import { awaitOrder, checkoutAnswered, type OrderProgress } from './order-progress.js';
 
@@ -30,6 +31,7 @@ export interface PlaceOrderInput {
 
 export interface CheckoutServices {
   readonly store: EventStore;
+  readonly watcher: StreamWatcher;
   readonly db: Kysely<Database>;
   readonly commands: ShopCommands;
   readonly taxTable: Readonly<Record<string, TaxRates>>;
@@ -107,6 +109,6 @@ export async function placeOrder(
   if (!known) throw new Error(`Checkout of ${customerId} recorded no order for its key`);
   return {
     orderNumber: known.orderNumber,
-    progress: await awaitOrder(store, known.orderNumber, checkoutAnswered),
+    progress: await awaitOrder(services, known.orderNumber, checkoutAnswered),
   };
 }

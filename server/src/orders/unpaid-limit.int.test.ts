@@ -5,11 +5,9 @@ import { idempotencyKey, tokyoRecipient } from './checkout-test-kit.js';
 
 /** One customer cannot hold the catalogue's stock with PayPal orders nobody pays for. */
 describe('unpaid PayPal orders', () => {
-  const stockOf = async (id: number) =>
-    (await limited.request<{ stock: number }>('GET', `/api/products/${id}`)).body.stock;
   let limited: TestServer;
   beforeAll(async () => {
-    limited = await startTestServer({ MAX_UNPAID_ORDERS: '3', UNPAID_ORDER_SECONDS: '2' });
+    limited = await startTestServer({ MAX_UNPAID_ORDERS: '3' });
   });
   afterAll(() => limited.close());
   const basket = (items: unknown[]) => ({
@@ -43,32 +41,5 @@ describe('unpaid PayPal orders', () => {
       token: fay,
     });
     await expect.poll(async () => (await place()).status).toBe(201);
-  });
-
-  it('cancels an order nobody paid for in time, and puts its stock back', async () => {
-    await limited.listProducts([testProduct(2, { stock: 10 })]);
-    await limited.registerUser('gus@example.com', 'customer');
-    const gus = (await limited.login('gus@example.com')).token;
-    const placed = await limited.request<{ orderNumber: string }>('POST', '/api/orders', {
-      token: gus,
-      headers: { 'idempotency-key': idempotencyKey() },
-      body: basket([{ id: 2, quantity: 4 }]),
-    });
-    expect(placed.status).toBe(201);
-    expect(await stockOf(2)).toBe(6);
-    await expect
-      .poll(
-        async () =>
-          (
-            await limited.request<{ status: string; note: string | null }>(
-              'GET',
-              `/api/orders/${placed.body.orderNumber}`,
-              { token: gus },
-            )
-          ).body,
-        { timeout: 15_000, interval: 250 },
-      )
-      .toMatchObject({ status: 'Cancelled', note: 'Payment not received in time' });
-    await expect.poll(() => stockOf(2), { timeout: 5000 }).toBe(10);
   });
 });

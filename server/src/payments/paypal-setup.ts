@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '@shop/core';
+import { type Config, refuseSimulatorInProduction } from '@shop/core';
 import {
   createPayPalClient,
   createPayPalSimulator,
@@ -22,7 +22,8 @@ const simulatorPath = '/simulators/paypal';
  * the client then calls back into this server, so it learns the port after listening.
  */
 export function paypalSetup(
-  config: Pick<Config, 'PAYPAL_API_URL' | 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET'>,
+  config: Pick<Config, 'PAYPAL_API_URL' | 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET'> &
+    Partial<Pick<Config, 'NODE_ENV' | 'ALLOW_SIMULATORS'>>,
 ): PayPalSetup {
   if (config.PAYPAL_API_URL) {
     if (!config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) {
@@ -35,6 +36,7 @@ export function paypalSetup(
     });
     return { client, simulator: null, attach: () => {} };
   }
+  refuseSimulatorInProduction(config, 'PayPal', 'PAYPAL_API_URL');
   const clientId = 'shop-simulated';
   const clientSecret = randomBytes(16).toString('hex');
   const simulator = createPayPalSimulator({ basePath: simulatorPath, clientId, clientSecret });

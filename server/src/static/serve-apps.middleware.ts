@@ -15,7 +15,7 @@ export function serveApps(appsDir: string): Middleware {
   ];
   return async function serveAppsMiddleware(ctx, next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (isApiPath(ctx.path)) return next();
+    if (isApiPath(ctx.path) || isHiddenPath(ctx.path)) return next();
     if (ctx.path === '/admin') return ctx.redirect('/admin/');
     const app = apps.find(({ prefix }) => ctx.path.startsWith(prefix));
     if (!app || !existsSync(join(app.root, 'index.html'))) return next();
@@ -37,6 +37,13 @@ export function serveApps(appsDir: string): Middleware {
     if (relative.startsWith('assets/')) return next();
     await send(ctx, 'index.html', options);
   };
+}
+
+/** `/.env`, `/.git/config`: nothing the apps serve starts with a dot, so these are not found. */
+function isHiddenPath(path: string): boolean {
+  return (safeDecode(path) ?? path)
+    .split('/')
+    .some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..');
 }
 
 /** Any spelling of `/api` (letter case, encoding, doubled slashes) is the API's, never an app page. */

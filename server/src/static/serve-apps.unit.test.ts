@@ -77,6 +77,12 @@ describe('serveApps', () => {
     expect(await get('/admin/x/../../../../etc/passwd')).toEqual(missingInAdmin);
   });
 
+  it('serves no hidden file, nor the app page in its place', async () => {
+    for (const path of ['/.env', '/.git/config', '/admin/.env', '/x/.htaccess', '/%2eenv']) {
+      expect(await get(path), path).toEqual({ status: 404, body: 'next' });
+    }
+  });
+
   it('leaves every spelling of /api to the API', async () => {
     for (const path of ['/api/admin/events', '/API/admin/events', '/Api', '//api/x', '/%61pi/x']) {
       expect(await get(path), path).toEqual({ status: 404, body: 'next' });

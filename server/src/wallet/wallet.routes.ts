@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  aggregateState,
   currencyCodes,
   type Database,
   deterministicId,
@@ -23,6 +24,7 @@ import { createRouter, requireRole, signedIn } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { awaitAggregate } from '../http/await-aggregate.js';
 import { requestMetadata } from '../http/command-metadata.js';
+import type { StreamWatcher } from '../http/stream-watcher.js';
 import { walletEntryView } from './wallet-entry-view.js';
 
 const depositBody = z.object({
@@ -43,14 +45,17 @@ const maxDepositCents = 1_000_000;
 export function walletRoutes({
   db,
   store,
+  watcher,
   commands,
 }: {
   db: Kysely<Database>;
   store: EventStore;
+  watcher: StreamWatcher;
   commands: ShopCommands;
 }) {
   const router = createRouter();
   const signedInOnly = requireRole();
+  const source = { store, watcher };
 
   router.get('/wallet', signedInOnly, async (ctx) => {
     const { currency } = shopperContextSchema.parse(plainQuery(ctx.query));
@@ -128,7 +133,7 @@ export function walletRoutes({
       requestMetadata(ctx.state),
     );
     const { state } = await awaitAggregate(
-      store,
+      source,
       paymentStream(id),
       paymentDecider,
       ({ state }) => state.stage !== 'none' && state.stage !== 'requested',
@@ -156,7 +161,7 @@ export function walletRoutes({
       retries: 20,
     });
     const { state } = await awaitAggregate(
-      store,
+      source,
       paymentStream(id),
       paymentDecider,
       ({ state }) => state.stage !== 'capturing',
@@ -171,7 +176,7 @@ export function walletRoutes({
     }
     if (state.stage === 'completed') {
       // The credit follows the capture (a workflow): the answer shows it.
-      await awaitAggregate(store, walletStream(accountId), walletDecider, ({ state }) =>
+      await awaitAggregate(source, walletStream(accountId), walletDecider, ({ state }) =>
         state.entryIds.has(`deposit-${id}`),
       );
     }
@@ -182,7 +187,7 @@ export function walletRoutes({
   async function ownDeposit(raw: string | undefined, accountId: string) {
     const id = depositId.safeParse(raw);
     const payment = id.success
-      ? (await awaitAggregate(store, paymentStream(id.data), paymentDecider, () => true)).state
+      ? await aggregateState(store, paymentStream(id.data), paymentDecider)
       : null;
     if (
       !id.success ||

@@ -10,7 +10,12 @@ import type { MailMessage, MailTransport } from './mail-transport.js';
  * const transport = createOutboxMailTransport(db, logger);
  * await transport.send({ id: 'welcome-7', to: 'ann@example.com', subject: 'Hi', text: 'Hello' });
  */
-export function createOutboxMailTransport(db: Kysely<Database>, logger: Logger): MailTransport {
+export function createOutboxMailTransport(
+  db: Kysely<Database>,
+  logger: Logger,
+  /** Production logs who got which mail, never its text: it may hold a reset link. */
+  { logText = true }: { logText?: boolean } = {},
+): MailTransport {
   return {
     async send(message: MailMessage) {
       const result = await db
@@ -27,7 +32,12 @@ export function createOutboxMailTransport(db: Kysely<Database>, logger: Logger):
         .executeTakeFirst();
       if (Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) {
         logger.info(
-          { mailId: message.id, to: message.to, subject: message.subject, text: message.text },
+          {
+            mailId: message.id,
+            to: message.to,
+            subject: message.subject,
+            ...(logText && { text: message.text }),
+          },
           'mail stored in the local outbox',
         );
       }

@@ -153,6 +153,19 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  async headPosition(): Promise<GlobalPosition> {
+    for await (const resolved of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: 100,
+    })) {
+      if (resolved.event && isOwnEvent(resolved.event)) {
+        return toGlobalPosition(resolved.event.position);
+      }
+    }
+    return START_POSITION;
+  }
+
   async countAfter(position: GlobalPosition): Promise<number> {
     let count = 0;
     const cap = 100_000;

@@ -63,6 +63,10 @@ export class InMemoryEventStore implements EventStore {
     return { nextExpectedRevision: newest.revision, position: newest.position };
   }
 
+  async headPosition(): Promise<GlobalPosition> {
+    return this.#log.at(-1)?.position ?? START_POSITION;
+  }
+
   async readStream(
     streamName: string,
     { fromRevision = 0 }: ReadStreamOptions = {},

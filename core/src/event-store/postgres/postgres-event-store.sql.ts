@@ -47,6 +47,13 @@ SELECT EXISTS (
   SELECT 1 FROM events WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
 ) AS more`;
 
+/** The newest event a reader may see: below the snapshot's xmin, as `readAllSql` reads. */
+export const headPositionSql = `
+SELECT transaction_id::text AS transaction_id, position::text AS position FROM events
+WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+ORDER BY transaction_id DESC, position DESC
+LIMIT 1`;
+
 export const countAfterSql = `
 SELECT count(*)::int AS count FROM events
 WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)`;

@@ -20,6 +20,7 @@ import {
   appendSql,
   countAfterSql,
   type EventRow,
+  headPositionSql,
   moreAfterSql,
   readAllSql,
   readStreamSql,
@@ -232,6 +233,16 @@ export class PostgresEventStore implements EventStore {
       const more = rows[0]?.more === true;
       await this.#wake.wait(seen, more ? this.#heldBackPollMs : this.#idlePollMs, signal);
     }
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const { rows } = await this.pool.query<{ transaction_id: string; position: string }>(
+      headPositionSql,
+    );
+    const row = rows[0];
+    return row
+      ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) }
+      : START_POSITION;
   }
 
   async countAfter(position: GlobalPosition): Promise<number> {
