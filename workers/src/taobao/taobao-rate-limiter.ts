@@ -55,6 +55,11 @@ export function createTaobaoRateLimiter(
   limits: TaobaoRateLimits = defaultRateLimits,
   counters: { app?: RateLimiterAbstract; seller?: RateLimiterAbstract } = {},
 ): TaobaoRateLimiter {
+  for (const [name, value] of Object.entries(limits)) {
+    if (!Number.isInteger(value) || value < 1) {
+      throw new RangeError(`${name} is a whole number of at least 1, not ${value}`);
+    }
+  }
   const app =
     counters.app ??
     new RateLimiterMemory({
