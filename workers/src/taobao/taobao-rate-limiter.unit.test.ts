@@ -12,7 +12,7 @@ describe('createTaobaoRateLimiter', () => {
     const limiter = createTaobaoRateLimiter({ appCallsPerSecond: 100, sellerCallsPerSecond: 3 });
     expect(
       await elapsed(() => Promise.all([1, 2, 3].map(() => limiter.acquire('tea-shop')))),
-    ).toBeLessThan(200);
+    ).toBeLessThan(500);
     expect(await elapsed(() => limiter.acquire('tea-shop'))).toBeGreaterThanOrEqual(800);
   });
 
