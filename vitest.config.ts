@@ -29,6 +29,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // Workflows finish what a request starts: a check polls until they have, on a busy
+          // machine too.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
         },
       },
     ],

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 // The server serves the built app under /admin/ and the API on the same origin, so the dev
 // server proxies to a locally running server to keep the session cookie first-party. Set
@@ -9,6 +9,8 @@ const apiServer = process.env.BACKOFFICE_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  // `@shop/core/shared` is bundled from its TypeScript sources (the "source" export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -28,9 +28,15 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
 
 for (const app of ['storefront', 'backoffice']) {
   const built = join(root, app, 'dist', 'index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((part) =>
-    newestChange(join(root, app, part)),
-  );
+  const sources = [
+    ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((part) =>
+      newestChange(join(root, app, part)),
+    ),
+    // Both apps bundle @shop/core/shared and the few plain modules of core it re-exports.
+    ...['shared', 'money', 'orders', 'wallet'].map((part) =>
+      newestChange(join(root, 'core', 'src', part)),
+    ),
+  ];
   if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
     console.log(`Building the ${app}...`);
     run(['run', 'build', '-w', app]);

@@ -1,23 +1,39 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { bootScript } from './boot-script.plugin.ts';
 
 // The API server (`npm start` or the server workspace) listens here during development;
 // `API_PORT=3300 npm run dev -w storefront` points at a shop started on another port.
 const apiServer = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
+// `src/boot.ts` and what it imports: kept out of the `app` chunk, so boot runs without it.
+const bootModules =
+  /\/src\/(boot|pages|i18n\/catalogues|i18n\/detect-language|i18n\/languages|i18n\/locale-cookie)\.ts$/;
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), bootScript()],
+  // `@shop/core/shared` is bundled from its TypeScript sources (the "source" export condition).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
+      input: fileURLToPath(new URL('./index.html', import.meta.url)),
       output: {
-        // React, the router and i18next change far less often than the shop's own code, so
-        // browsers keep them cached across releases.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] },
+        codeSplitting: {
+          groups: [
+            // React, the router and i18next change far less often than the shop's own code, so
+            // browsers keep them cached across releases.
+            { name: 'vendor', test: /node_modules/, priority: 2 },
+            { name: 'boot', test: bootModules, priority: 3 },
+            // What the app needs before any page (the layout and what it uses) as one chunk:
+            // under a slow network each request of the first load costs a round trip.
+            { name: 'app', test: /\/src\//, tags: ['$initial'], priority: 1 },
+          ],
+        },
       },
     },
   },

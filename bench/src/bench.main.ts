@@ -8,15 +8,65 @@ import {
 import { createTestDatabase } from '@shop/core/testing';
 import { appendBenchmark } from './append.bench.js';
 import { catchUpBenchmark } from './catch-up.bench.js';
-import { report } from './measure.js';
+import { httpBenchmark } from './http/http.bench.js';
+import { startHelloWorld, startShop } from './http/running-shop.js';
+import { soakBenchmark } from './http/soak.bench.js';
+import { type Check, report, reportChecks } from './measure.js';
 import { searchBenchmark } from './search.bench.js';
+import { webVitalsBenchmark } from './web-vitals/web-vitals.bench.js';
 
 /**
- * `npm run bench`: every figure measured in this one run, on one fresh database of the local
+ * `npm run bench`: every figure measured in this one run, on fresh databases of the local
  * PostgreSQL server (TEST_DATABASE_URL), and printed next to its baseline.
+ *
+ * BENCH_SCALE (default 1) scales event and product counts; BENCH_SECONDS (default 10) is each
+ * HTTP measurement's length; BENCH_SOAK_SECONDS (default 0: none) adds a soak; BENCH_ONLY
+ * (`store`, `http`, `vitals`, comma-separated) runs some parts only.
  */
 async function main() {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+  const only = new Set((process.env.BENCH_ONLY ?? 'store,http,vitals').split(','));
+  let met = true;
+  if (only.has('store')) met = (await storeBenchmarks(scale)) && met;
+  if (only.has('http') || only.has('vitals') || soakSeconds > 0) {
+    const sizes = [10_000, 100_000].map((size) => Math.round(size * scale));
+    const shop = await startShop();
+    const hello = await startHelloWorld();
+    const checks: Check[] = [];
+    try {
+      if (only.has('vitals')) {
+        process.stdout.write('Storefront first loads\n');
+        await shop.growCatalogue(sizes[0] ?? 0);
+        checks.push(...(await webVitalsBenchmark(shop.baseUrl, { runs: 3 })));
+      }
+      if (only.has('http')) {
+        process.stdout.write('Shopper calls against a Koa hello-world\n');
+        checks.push(
+          ...(await httpBenchmark(shop, hello, {
+            catalogueSizes: sizes,
+            seconds,
+            connections: [10, 100],
+          })),
+        );
+      }
+      if (soakSeconds > 0) {
+        const products = Math.max(...sizes);
+        await shop.growCatalogue(products);
+        checks.push(...(await soakBenchmark(shop, { seconds: soakSeconds, products })));
+      }
+    } finally {
+      await hello.stop();
+      await shop.stop();
+    }
+    met = reportChecks(checks) && met;
+  }
+  process.exitCode = met ? 0 : 1;
+}
+
+/** The event store, the projections' catch-up and the search index, on a database of their own. */
+async function storeBenchmarks(scale: number): Promise<boolean> {
   const database = await createTestDatabase('shop_bench');
   const store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 8 });
   const pool = createDatabasePool(database.url, { applicationName: 'shop-bench' });
@@ -31,8 +81,7 @@ async function main() {
       await catchUpBenchmark({ store, pool, logger }, { events: Math.round(100_000 * scale) }),
       await searchBenchmark(db, { products: Math.round(100_000 * scale) }),
     ];
-    const met = report(comparisons);
-    process.exitCode = met ? 0 : 1;
+    return report(comparisons);
   } finally {
     await store.close();
     await db.destroy();

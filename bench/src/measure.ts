@@ -47,3 +47,20 @@ export function report(comparisons: readonly Comparison[]): boolean {
   }
   return allMet;
 }
+
+/** A target of the issue: what was measured and whether it is met. */
+export interface Check {
+  readonly name: string;
+  readonly measured: number | string;
+  readonly target: string;
+  readonly met: boolean;
+}
+
+export function reportChecks(checks: readonly Check[]): boolean {
+  for (const { name, measured, target, met } of checks) {
+    process.stdout.write(
+      `${name.padEnd(64)} ${String(measured).padStart(10)}   target ${target.padEnd(10)} ${met ? 'met' : 'NOT MET'}\n`,
+    );
+  }
+  return checks.every(({ met }) => met);
+}

@@ -36,6 +36,7 @@ export { PostgresEventStore } from './event-store/postgres/postgres-event-store.
 export { storedEventData } from './event-store/stored-event-data.js';
 export { createLogger, type Logger } from './log/logger.js';
 export * from './money/currencies.js';
+export * from './orders/japanese-address.js';
 export * from './orders/order.decider.js';
 export * from './orders/order.events.js';
 export * from './payments/payment.decider.js';
@@ -52,6 +53,7 @@ export type * from './read-models/database.js';
 export { migrateToLatest } from './read-models/migrate.js';
 export { onShutdown } from './runtime/on-shutdown.js';
 export { runService, type ServiceContext } from './runtime/run-service.js';
+export * from './shared/input-limits.js';
 export * from './shipping/carriers.js';
 export * from './shipping/shipping-rates.js';
 export * from './shipping/tax.js';

@@ -15,6 +15,10 @@ async function twoProductsInStock(page: Page): Promise<ListedProduct[]> {
   return inStock.slice(0, 2);
 }
 
+// Placing the order waits for workflows (stock, the PayPal link): more than the default 30 s
+// on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('a new customer registers, fills a cart, pays through PayPal and follows the order', async ({
   page,
 }) => {
@@ -58,7 +62,7 @@ test('a new customer registers, fills a cart, pays through PayPal and follows th
   await expect(page.getByText('Estimated tax')).toBeVisible();
 
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Pay now' }).click();
 
   await expect(page.getByText('Thank you for your order!')).toBeVisible({ timeout: 15_000 });

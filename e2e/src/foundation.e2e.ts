@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { staffEmail, staffPassword } from '../playwright.config.js';
 
+// The back office's first load (react-admin, about 1 MB) is slow on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 test('the storefront home page shows the shop title and description', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -3,20 +3,37 @@ import { chargedCents, languages } from '@shop/core';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Projection } from './projection.js';
 
-/** The catalogue the storefront browses and searches, with each product's stock. */
+/**
+ * The catalogue the storefront browses and searches, with each product's stock, and its
+ * version: the sequence of the last event that changed a product row (details, price, listing
+ * or stock), which catalogue caches and ETags key on.
+ */
 export const productsProjection: Projection = {
   name: 'products',
-  tables: ['products', 'product_stock'],
-  async apply({ trx }, events) {
-    for (const recorded of events) {
+  tables: ['products', 'product_stock', 'catalogue_version'],
+  async apply({ trx }, events, firstSequence) {
+    let changedAt: number | null = null;
+    for (const [index, recorded] of events.entries()) {
       if (recorded.streamName.startsWith('product-')) {
         await applyEvent(trx, recorded as RecordedEvent & ProductEvent);
       } else if (recorded.streamName.startsWith('stock-')) {
         await applyStock(trx, recorded as RecordedEvent & StockEvent);
+      } else {
+        continue;
       }
+      changedAt = firstSequence + index;
     }
+    if (changedAt !== null) await moveCatalogueVersion(trx, changedAt);
   },
 };
+
+function moveCatalogueVersion(trx: Kysely<Database>, version: number) {
+  return trx
+    .insertInto('catalogue_version')
+    .values({ version })
+    .onConflict((conflict) => conflict.column('singleton').doUpdateSet({ version }))
+    .execute();
+}
 
 /** Every stock event carries the levels after it: the row takes them as they are. */
 async function applyStock(trx: Kysely<Database>, event: RecordedEvent & StockEvent) {

@@ -20,6 +20,20 @@ export class ProjectionDeadLetter extends Error {
   }
 }
 
+interface Waiter {
+  readonly position: GlobalPosition;
+  readonly deadline: number;
+  readonly timeoutMs: number;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+/**
+ * One watch per database and projection, however many requests wait: a request that waits for
+ * its own write joins it rather than polling the checkpoint on its own.
+ */
+const watches = new WeakMap<Kysely<Database>, Map<string, Set<Waiter>>>();
+
 /**
  * Waits until a projection has applied the event at `position`, so that a command's caller can
  * read its own write. The projection may run in another process: this watches its checkpoint.
@@ -28,23 +42,65 @@ export class ProjectionDeadLetter extends Error {
  * const { position } = await handleCommand(store, stream, decider, command, metadata);
  * if (position) await waitForProjection(db, 'users', position);
  */
-export async function waitForProjection(
+export function waitForProjection(
   db: Kysely<Database>,
   name: string,
   position: GlobalPosition,
-  { timeoutMs = 5000, pollMs = 10 } = {},
+  { timeoutMs = 5000, pollMs = 5 } = {},
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const checkpoint = await readCheckpoint(db, name);
-    if (comparePositions(checkpoint.position, position) >= 0) {
-      await refuseDeadLetters(db, name, position);
+  return new Promise<void>((resolve, reject) => {
+    let byName = watches.get(db);
+    if (!byName) {
+      byName = new Map();
+      watches.set(db, byName);
+    }
+    let waiters = byName.get(name);
+    const waiter = { position, deadline: Date.now() + timeoutMs, timeoutMs, resolve, reject };
+    if (waiters) {
+      waiters.add(waiter);
       return;
     }
-    if (Date.now() > deadline) {
-      throw new ProjectionTimeout(`Projection ${name} did not catch up within ${timeoutMs} ms`);
+    waiters = new Set([waiter]);
+    byName.set(name, waiters);
+    void watch(db, name, byName, waiters, pollMs);
+  });
+}
+
+/** Reads the checkpoint while anyone waits, and answers each waiter once it is passed. */
+async function watch(
+  db: Kysely<Database>,
+  name: string,
+  byName: Map<string, Set<Waiter>>,
+  waiters: Set<Waiter>,
+  pollMs: number,
+): Promise<void> {
+  for (;;) {
+    // Checked and let go in one step: a waiter arriving later starts a watch of its own.
+    if (waiters.size === 0) {
+      byName.delete(name);
+      return;
     }
-    await sleep(pollMs);
+    try {
+      const checkpoint = await readCheckpoint(db, name);
+      const now = Date.now();
+      for (const waiter of [...waiters]) {
+        if (comparePositions(checkpoint.position, waiter.position) >= 0) {
+          waiters.delete(waiter);
+          refuseDeadLetters(db, name, waiter.position).then(waiter.resolve, waiter.reject);
+        } else if (now > waiter.deadline) {
+          waiters.delete(waiter);
+          waiter.reject(
+            new ProjectionTimeout(
+              `Projection ${name} did not catch up within ${waiter.timeoutMs} ms`,
+            ),
+          );
+        }
+      }
+    } catch (error) {
+      for (const waiter of waiters) waiter.reject(error as Error);
+      waiters.clear();
+    }
+    if (waiters.size > 0) await sleep(pollMs);
   }
 }
 

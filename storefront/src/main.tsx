@@ -6,6 +6,7 @@ import { startSession } from './account/session-store';
 import { detectLanguage } from './i18n/detect-language';
 import { initI18n } from './i18n/init-i18n';
 import { startPreference } from './preference/preference-store';
+import { routerReady } from './router-ready';
 import { routes } from './routes';
 import './styles.css';
 
@@ -23,9 +24,10 @@ void startPreference(window.location);
 // Who is shopping: the session lives in an HttpOnly cookie, so only the server can say.
 void startSession();
 
-// Rendering waits for i18next so the first paint is already in the shopper's language.
-void initI18n(language).then(() => {
-  const router = createBrowserRouter(routes);
+// The router starts fetching the first page's chunk at once. Rendering waits for it and for
+// i18next, so the first paint is the page, already in the shopper's language.
+const router = createBrowserRouter(routes);
+void Promise.all([initI18n(language), routerReady(router)]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

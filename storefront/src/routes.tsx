@@ -1,25 +1,17 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ChangePasswordPage } from './account/ChangePasswordPage';
-import { DashboardPage } from './account/DashboardPage';
-import { ForgetPasswordPage } from './account/ForgetPasswordPage';
-import { LoginPage } from './account/LoginPage';
-import { RegisterPage } from './account/RegisterPage';
-import { ResetPasswordPage } from './account/ResetPasswordPage';
-import { ToLoginPage } from './account/ToLoginPage';
-import { CartPage } from './cart/CartPage';
-import { CheckoutPage } from './checkout/CheckoutPage';
-import { CollectionPage } from './collection/CollectionPage';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteErrorPage } from './errors/RouteErrorPage';
-import { HomePage } from './home/HomePage';
 import { Layout } from './layout/Layout';
-import { OrderFailurePage, OrderSuccessPage } from './orders/OrderResultPage';
-import { PayPalReturnPage } from './orders/PayPalReturnPage';
-import { ProductPage } from './product/ProductPage';
-import { ComparePage } from './saved-lists/ComparePage';
-import { WishlistPage } from './saved-lists/WishlistPage';
-import { SearchPage } from './search/SearchPage';
-import { TermsPage } from './terms/TermsPage';
+import { pages } from './pages';
+
+/**
+ * Each page is its own chunk (`pages.ts`), fetched when its route first matches: the home page's
+ * first load carries the layout and the home page only. React Router waits for the chunk before
+ * it renders the route, so there is no fallback to flash.
+ */
+const page =
+  <Module,>(load: () => Promise<Module>, pick: (module: Module) => RouteObject['Component']) =>
+  async () => ({ Component: pick(await load()) });
 
 // `/Iamalive`, `/api/*` and `/images/*` belong to the server, which answers them before this app loads.
 export const routes: RouteObject[] = [
@@ -32,30 +24,101 @@ export const routes: RouteObject[] = [
         // Catches a failing page inside the layout, so the shopper keeps the header and footer.
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, Component: HomePage },
-          { path: 'collection/:cid', Component: CollectionPage },
-          { path: 's', Component: SearchPage },
-          { path: 'product/:id', Component: ProductPage },
+          {
+            index: true,
+            lazy: page(pages.home, (m) => m.HomePage),
+          },
+          {
+            path: 'collection/:cid',
+            lazy: page(pages.collection, (m) => m.CollectionPage),
+          },
+          {
+            path: 's',
+            lazy: page(pages.search, (m) => m.SearchPage),
+          },
+          {
+            path: 'product/:id',
+            lazy: page(pages.product, (m) => m.ProductPage),
+          },
           // The spec's product id is optional; without one there is nothing to show but the shop.
           { path: 'product', element: <Navigate to="/collection/all" replace /> },
-          { path: 'page/account/wishlist', Component: WishlistPage },
-          { path: 'page/account/login', Component: LoginPage },
-          { path: 'page/account/login-firebase', Component: ToLoginPage },
-          { path: 'page/account/auth/auth', Component: ToLoginPage },
-          { path: 'page/account/register', Component: RegisterPage },
-          { path: 'page/account/forget-password', Component: ForgetPasswordPage },
-          { path: 'page/account/reset-password', Component: ResetPasswordPage },
-          { path: 'page/account/change-password', Component: ChangePasswordPage },
-          { path: 'page/account/dashboard', Component: DashboardPage },
-          { path: 'page/account/cart', Component: CartPage },
-          { path: 'page/account/checkout', Component: CheckoutPage },
+          {
+            path: 'page/account/wishlist',
+            lazy: page(pages.wishlist, (m) => m.WishlistPage),
+          },
+          {
+            path: 'page/account/login',
+            lazy: page(pages.login, (m) => m.LoginPage),
+          },
+          {
+            path: 'page/account/login-firebase',
+            lazy: page(pages.toLogin, (m) => m.ToLoginPage),
+          },
+          {
+            path: 'page/account/auth/auth',
+            lazy: page(pages.toLogin, (m) => m.ToLoginPage),
+          },
+          {
+            path: 'page/account/register',
+            lazy: page(pages.register, (m) => m.RegisterPage),
+          },
+          {
+            path: 'page/account/forget-password',
+            lazy: page(pages.forgetPassword, (m) => m.ForgetPasswordPage),
+          },
+          {
+            path: 'page/account/reset-password',
+            lazy: page(pages.resetPassword, (m) => m.ResetPasswordPage),
+          },
+          {
+            path: 'page/account/change-password',
+            lazy: page(pages.changePassword, (m) => m.ChangePasswordPage),
+          },
+          {
+            path: 'page/account/dashboard',
+            lazy: page(pages.dashboard, (m) => m.DashboardPage),
+          },
+          {
+            path: 'page/account/wallet',
+            lazy: page(pages.wallet, (m) => m.WalletPage),
+          },
+          {
+            path: 'page/account/cart',
+            lazy: page(pages.cart, (m) => m.CartPage),
+          },
+          {
+            path: 'page/account/checkout',
+            lazy: page(pages.checkout, (m) => m.CheckoutPage),
+          },
           // PayPal sends the browser back here; the spec spells it with capitals.
-          { path: 'page/account/PayPal', Component: PayPalReturnPage },
-          { path: 'page/order-success', Component: OrderSuccessPage },
-          { path: 'page/order-failure', Component: OrderFailurePage },
-          { path: 'page/compare', Component: ComparePage },
-          { path: 'terms/:document', Component: TermsPage },
-          { path: 'ReturnExchange', element: <TermsPage name="ReturnExchange" /> },
+          {
+            path: 'page/account/PayPal',
+            lazy: page(pages.payPalReturn, (m) => m.PayPalReturnPage),
+          },
+          {
+            path: 'page/order-success',
+            lazy: page(pages.orderResult, (m) => m.OrderSuccessPage),
+          },
+          {
+            path: 'page/order-failure',
+            lazy: page(pages.orderResult, (m) => m.OrderFailurePage),
+          },
+          {
+            path: 'page/compare',
+            lazy: page(pages.compare, (m) => m.ComparePage),
+          },
+          {
+            path: 'terms/:document',
+            lazy: page(pages.terms, (m) => m.TermsPage),
+          },
+          {
+            path: 'ReturnExchange',
+            lazy: async () => {
+              const { TermsPage } = await pages.terms();
+              return { element: <TermsPage name="ReturnExchange" /> };
+            },
+          },
+          // The error page shows it anyway, so it is in the first chunk already.
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -9,6 +9,7 @@ import { ja } from './i18n/ja';
 import { ko } from './i18n/ko';
 import type { Language } from './i18n/languages';
 import { zhCN } from './i18n/zh-CN';
+import { routerReady } from './router-ready';
 import { routes } from './routes';
 
 const catalogues: Record<Language, Messages> = { 'en-US': enUS, ko, ja, 'zh-CN': zhCN };
@@ -25,9 +26,9 @@ afterAll(() => {
 
 async function render(path: string, language: Language): Promise<string> {
   await i18next.changeLanguage(language);
-  return renderToString(
-    <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />,
-  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await routerReady(router);
+  return renderToString(<RouterProvider router={router} />);
 }
 
 describe.each(Object.entries(catalogues))('the storefront in %s', (language, messages) => {

@@ -1,4 +1,5 @@
 import { InputAdornment, Typography } from '@mui/material';
+import { productLimits } from '@shop/core/shared';
 import {
   Labeled,
   NumberField,
@@ -8,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { chargedPrice, MAX_DISCOUNT } from './catalog';
+import { chargedPrice } from './catalog';
 import type { ProductFormMode } from './validateProduct';
 
 const isNumber = (value: unknown): value is number =>
@@ -58,7 +59,7 @@ export const ProductPriceInputs = ({ mode }: { mode: ProductFormMode }) => (
         input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
       }}
     />
-    <NumberInput source="discount" step={1} min={0} max={MAX_DISCOUNT} />
+    <NumberInput source="discount" step={1} min={0} max={productLimits.discount} />
     <ChargedPreview />
     {mode === 'create' ? (
       <NumberInput source="stock" step={1} min={0} />

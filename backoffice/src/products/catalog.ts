@@ -15,9 +15,6 @@ export const CATEGORIES = [
   'breakfast',
 ] as const;
 
-/** The same rule as the server: lowercase letters and hyphens, starting with a letter. */
-export const CATEGORY_SLUG = /^[a-z][a-z-]*$/;
-
 export const COLLECTIONS = [
   'new products',
   'best sellers',
@@ -28,8 +25,6 @@ export const COLLECTIONS = [
 ] as const;
 
 export const COLORS = ['white', 'grey', 'red', 'purple', 'blue', 'yellow', 'green'] as const;
-
-export const MAX_DISCOUNT = 90;
 
 /** At or below this many units a product is flagged as running low. */
 export const LOW_STOCK = 5;

@@ -1,7 +1,7 @@
+import { categorySlug } from '@shop/core/shared';
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORIES,
-  CATEGORY_SLUG,
   categoryChoices,
   categoryChoicesWith,
   chargedPrice,
@@ -48,7 +48,7 @@ describe('choices', () => {
   });
 
   it('only know categories that are valid slugs', () => {
-    for (const category of CATEGORIES) expect(category).toMatch(CATEGORY_SLUG);
+    for (const category of CATEGORIES) expect(category).toMatch(categorySlug);
   });
 });
 

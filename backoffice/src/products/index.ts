@@ -1,8 +1,13 @@
 import ProductIcon from '@mui/icons-material/Inventory2';
-import { ProductCreate } from './ProductCreate';
-import { ProductEdit } from './ProductEdit';
-import { ProductList } from './ProductList';
+import { lazy } from 'react';
 import type { ProductRecord } from './types';
+
+// Each view is its own chunk, fetched the first time the view opens.
+const ProductList = lazy(async () => ({ default: (await import('./ProductList')).ProductList }));
+const ProductEdit = lazy(async () => ({ default: (await import('./ProductEdit')).ProductEdit }));
+const ProductCreate = lazy(async () => ({
+  default: (await import('./ProductCreate')).ProductCreate,
+}));
 
 /** Staff only: the server answers sellers 403 on `/api/admin/products`. */
 export default {

@@ -1,5 +1,5 @@
+import { categorySlug, productLimits } from '@shop/core/shared';
 import { LOCALES, type LocaleCode } from '../i18n/locales';
-import { CATEGORY_SLUG, MAX_DISCOUNT } from './catalog';
 import type { ImageFormValues, ProductFormValues, VariantFormValues } from './types';
 
 /** A translation key, with its arguments when the message has placeholders. */
@@ -29,23 +29,6 @@ export interface ProductErrors {
 
 export type ProductFormMode = 'create' | 'edit';
 
-/** The server's limits on sizes and amounts, which no real product comes near. */
-export const LIMITS = {
-  id: 2_147_483_647,
-  title: 500,
-  description: 5000,
-  brand: 100,
-  tag: 50,
-  tags: 30,
-  sku: 64,
-  size: 50,
-  alt: 100,
-  weightGrams: 100_000,
-  price: 1_000_000,
-  stock: 1_000_000,
-  stockReason: 200,
-} as const;
-
 const REQUIRED = 'ra.validation.required';
 const LANGUAGES = LOCALES.map(({ locale }) => locale);
 const key = (name: string) => `resources.products.validation.${name}`;
@@ -71,7 +54,7 @@ const tooMuch = (value: number, max: number): ValidationMessage | undefined =>
 /** Empty → required; otherwise a whole number greater than 0, up to `max`. */
 const positiveWholeNumber = (
   value: unknown,
-  max: number = LIMITS.id,
+  max: number = productLimits.id,
 ): ValidationMessage | undefined => {
   if (isBlank(value)) return REQUIRED;
   if (!isWholeNumber(value) || value <= 0) return key('positive_whole_number');
@@ -88,14 +71,14 @@ const hasAtMostTwoDecimals = (value: number): boolean =>
 const checkPrice = (price: unknown): ValidationMessage | undefined => {
   if (isBlank(price)) return REQUIRED;
   if (typeof price !== 'number' || price <= 0 || !hasAtMostTwoDecimals(price)) return key('price');
-  return tooMuch(price, LIMITS.price);
+  return tooMuch(price, productLimits.price);
 };
 
 const checkDiscount = (discount: unknown): ValidationMessage | undefined => {
   if (isBlank(discount)) return REQUIRED;
-  return isWholeNumber(discount) && discount >= 0 && discount <= MAX_DISCOUNT
+  return isWholeNumber(discount) && discount >= 0 && discount <= productLimits.discount
     ? undefined
-    : withArgs('discount', { max: MAX_DISCOUNT });
+    : withArgs('discount', { max: productLimits.discount });
 };
 
 /** The ids that occur more than once, each reported on every occurrence after the first. */
@@ -119,9 +102,9 @@ const validateVariants = (variants: VariantFormValues[], imageIds: Set<unknown>)
     else if (duplicates.has(index)) {
       errors.variantId = withArgs('duplicate_variant_id', { id: variant.variantId });
     }
-    const skuError = requiredText(variant.sku, LIMITS.sku);
+    const skuError = requiredText(variant.sku, productLimits.sku);
     if (skuError) errors.sku = skuError;
-    const sizeError = tooLong(variant.size, LIMITS.size);
+    const sizeError = tooLong(variant.size, productLimits.size);
     if (sizeError) errors.size = sizeError;
     const imageIdError = positiveWholeNumber(variant.imageId);
     if (imageIdError) errors.imageId = imageIdError;
@@ -144,7 +127,7 @@ const validateImages = (images: ImageFormValues[], variantIds: Set<unknown>): It
     else if (duplicates.has(index)) {
       errors.imageId = withArgs('duplicate_image_id', { id: image.imageId });
     }
-    const altError = tooLong(image.alt, LIMITS.alt);
+    const altError = tooLong(image.alt, productLimits.alt);
     if (altError) errors.alt = altError;
     const missing = (image.variantIds ?? []).find((variantId) => !variantIds.has(variantId));
     if (missing !== undefined) {
@@ -161,7 +144,7 @@ const validateStock = (values: ProductFormValues, mode: ProductFormMode): Produc
   if (mode === 'create') {
     if (isBlank(values.stock)) return { stock: REQUIRED };
     if (!isWholeNumber(values.stock) || values.stock < 0) return { stock: key('stock') };
-    const stockError = tooMuch(values.stock, LIMITS.stock);
+    const stockError = tooMuch(values.stock, productLimits.stock);
     return stockError ? { stock: stockError } : {};
   }
   const delta = values.stockDelta;
@@ -172,12 +155,12 @@ const validateStock = (values: ProductFormValues, mode: ProductFormMode): Produc
   if (current + delta < 0) {
     errors.stockDelta = withArgs('stock_below_zero', { stock: current, amount: -delta });
   } else {
-    const deltaError = tooMuch(Math.abs(delta), LIMITS.stock);
+    const deltaError = tooMuch(Math.abs(delta), productLimits.stock);
     if (deltaError) errors.stockDelta = deltaError;
   }
   if (isBlank(values.stockReason)) errors.stockReason = key('stock_reason_required');
   else {
-    const reasonError = tooLong(values.stockReason, LIMITS.stockReason);
+    const reasonError = tooLong(values.stockReason, productLimits.stockReason);
     if (reasonError) errors.stockReason = reasonError;
   }
   return errors;
@@ -198,9 +181,12 @@ const localizedErrors = (
 };
 
 const checkTags = (tags: string[]): ValidationMessage | undefined => {
-  if (tags.length > LIMITS.tags) return withArgs('too_many_tags', { max: LIMITS.tags });
-  const long = tags.find((tag) => tag.trim().length > LIMITS.tag);
-  return long === undefined ? undefined : withArgs('tag_too_long', { tag: long, max: LIMITS.tag });
+  if (tags.length > productLimits.tags)
+    return withArgs('too_many_tags', { max: productLimits.tags });
+  const long = tags.find((tag) => tag.trim().length > productLimits.tag);
+  return long === undefined
+    ? undefined
+    : withArgs('tag_too_long', { tag: long, max: productLimits.tag });
 };
 
 const hasErrors = (items: ItemErrors[]): boolean =>
@@ -224,15 +210,15 @@ export const validateProduct = (
     const idError = positiveWholeNumber(values.id);
     if (idError) errors.id = idError;
   }
-  const title = localizedErrors(values.title, LIMITS.title);
+  const title = localizedErrors(values.title, productLimits.title);
   if (title) errors.title = title;
-  const description = localizedErrors(values.description, LIMITS.description);
+  const description = localizedErrors(values.description, productLimits.description);
   if (description) errors.description = description;
-  const brandError = requiredText(values.brand, LIMITS.brand);
+  const brandError = requiredText(values.brand, productLimits.brand);
   if (brandError) errors.brand = brandError;
   if (isBlank(values.category)) errors.category = REQUIRED;
-  else if (!CATEGORY_SLUG.test(values.category ?? '')) errors.category = key('category_slug');
-  const weightError = positiveWholeNumber(values.weightGrams, LIMITS.weightGrams);
+  else if (!categorySlug.test(values.category ?? '')) errors.category = key('category_slug');
+  const weightError = positiveWholeNumber(values.weightGrams, productLimits.weightGrams);
   if (weightError) errors.weightGrams = weightError;
   const tagsError = checkTags(values.tags ?? []);
   if (tagsError) errors.tags = tagsError;

@@ -1,5 +1,6 @@
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
+import { maxCartQuantity } from '../shared/input-limits.js';
 import type { CartEvent, CartLine, PriceChangeNotice, SoldOutNotice } from './cart.events.js';
 
 /** What the catalogue says of a product now; the handler looks it up, the decider stays pure. */
@@ -31,9 +32,6 @@ export interface CartState {
 export function cartStream(customerId: string): string {
   return `cart-${customerId}`;
 }
-
-/** The most of one product a cart takes, whatever the stock: a typo, not an order. */
-export const maxCartQuantity = 999;
 
 const sameLine = (productId: number, variantId: number | null) => (line: CartLine) =>
   line.productId === productId && line.variantId === variantId;

@@ -19,8 +19,11 @@ export const currencies: Readonly<Record<CurrencyCode, Currency>> = {
   JPY: { code: 'JPY', symbol: '円', decimals: 0, symbolPosition: 'right', rate: 155 },
 };
 
-export function isCurrencyCode(code: string): code is CurrencyCode {
-  return (currencyCodes as readonly string[]).includes(code);
+/** The spec's default preference: prices in US dollars. */
+export const defaultCurrency: CurrencyCode = 'USD';
+
+export function isCurrencyCode(code: unknown): code is CurrencyCode {
+  return typeof code === 'string' && (currencyCodes as readonly string[]).includes(code);
 }
 
 /**

@@ -128,6 +128,15 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * One row: the catalogue's version, moved by the products projection (to the sequence of the
+ * event it applied) whenever a product row changes. Caches and ETags of catalogue answers key on it.
+ */
+export interface CatalogueVersionTable {
+  singleton: Generated<boolean>;
+  version: ColumnType<string, string | number, string | number>;
+}
+
 /** A visitor's currency, country, language and affiliate choices, by the token they hold. */
 export interface PreferencesTable {
   token: string;
@@ -251,6 +260,7 @@ export interface Database {
   password_reset_requests: PasswordResetRequestsTable;
   mail_outbox: MailOutboxTable;
   products: ProductsTable;
+  catalogue_version: CatalogueVersionTable;
   preferences: PreferencesTable;
   carts: CartsTable;
   orders: OrdersTable;

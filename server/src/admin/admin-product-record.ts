@@ -1,4 +1,5 @@
 import {
+  categorySlug,
   collectionLabels,
   colors,
   fromUsdCents,
@@ -8,29 +9,30 @@ import {
   type ProductImage,
   type ProductRow,
   type ProductVariant,
+  productLimits,
 } from '@shop/core';
 import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max);
 const localized = z.object({
-  'en-US': text(500).min(1, 'The English (US) text is required.'),
-  ko: text(500).optional(),
-  ja: text(500).optional(),
-  'zh-CN': text(500).optional(),
+  'en-US': text(productLimits.title).min(1, 'The English (US) text is required.'),
+  ko: text(productLimits.title).optional(),
+  ja: text(productLimits.title).optional(),
+  'zh-CN': text(productLimits.title).optional(),
 });
 const longLocalized = z.object({
-  'en-US': text(5000).min(1, 'The English (US) text is required.'),
-  ko: text(5000).optional(),
-  ja: text(5000).optional(),
-  'zh-CN': text(5000).optional(),
+  'en-US': text(productLimits.description).min(1, 'The English (US) text is required.'),
+  ko: text(productLimits.description).optional(),
+  ja: text(productLimits.description).optional(),
+  'zh-CN': text(productLimits.description).optional(),
 });
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(productLimits.id);
 
 /** US dollars with at most two decimals, as typed in the form. */
 const dollars = z
   .number()
   .positive('The price must be above 0.')
-  .max(1_000_000)
+  .max(productLimits.price)
   .refine(
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     'At most two decimals.',
@@ -39,41 +41,47 @@ const dollars = z
 export const productDetailsInput = z.object({
   title: localized,
   description: longLocalized,
-  brand: text(100).min(1, 'The brand is required.'),
-  category: z.string().regex(/^[a-z][a-z-]*$/, 'A category is lowercase letters and hyphens.'),
+  brand: text(productLimits.brand).min(1, 'The brand is required.'),
+  category: z.string().regex(categorySlug, 'A category is lowercase letters and hyphens.'),
   collections: z.array(z.enum(collectionLabels)).max(collectionLabels.length).default([]),
-  tags: z.array(text(50).min(1)).max(30).default([]),
+  tags: z.array(text(productLimits.tag).min(1)).max(productLimits.tags).default([]),
   isNew: z.boolean().default(false),
-  weightGrams: z.number().int().positive().max(100_000),
+  weightGrams: z.number().int().positive().max(productLimits.weightGrams),
   variants: z
     .array(
       z.object({
         variantId: id,
-        sku: text(64).min(1),
-        size: text(50).optional().nullable(),
+        sku: text(productLimits.sku).min(1),
+        size: text(productLimits.size).optional().nullable(),
         color: z.enum(colors).optional().nullable(),
         imageId: id,
       }),
     )
-    .max(50),
+    .max(productLimits.variants),
   images: z
-    .array(z.object({ imageId: id, alt: text(100), variantIds: z.array(id).max(50) }))
-    .max(50),
+    .array(
+      z.object({
+        imageId: id,
+        alt: text(productLimits.alt),
+        variantIds: z.array(id).max(productLimits.variants),
+      }),
+    )
+    .max(productLimits.images),
 });
 
 export const productPriceInput = z.object({
   price: dollars,
-  discount: z.number().int().min(0).max(90),
+  discount: z.number().int().min(0).max(productLimits.discount),
 });
 
 export const createProductInput = productDetailsInput.extend(productPriceInput.shape).extend({
   id,
-  stock: z.number().int().min(0).max(1_000_000),
+  stock: z.number().int().min(0).max(productLimits.stock),
 });
 
 export const updateProductInput = productDetailsInput.extend(productPriceInput.shape).extend({
-  stockDelta: z.number().int().min(-1_000_000).max(1_000_000).default(0),
-  stockReason: text(200).default(''),
+  stockDelta: z.number().int().min(-productLimits.stock).max(productLimits.stock).default(0),
+  stockReason: text(productLimits.stockReason).default(''),
 });
 
 export function toDetails(input: z.infer<typeof productDetailsInput>): ProductDetails {

@@ -1,22 +1,18 @@
-import {
-  categoryTitle,
-  fromUsdCents,
-  type LocalizedText,
-  localize,
-  type ProductImage,
-  type ProductRow,
-  type ProductVariant,
-} from '@shop/core';
+import { categoryTitle, fromUsdCents, type ProductImage, type ProductVariant } from '@shop/core';
+import type { ProductCard } from './product-card.query.js';
 import type { ShopperContext } from './shopper-context.js';
 
-/** A product as the storefront receives it: the spec's field names, in the shopper's language and currency. */
-export function productView(row: ProductRow, { lang, currency }: ShopperContext) {
+/**
+ * A product as the storefront receives it: the spec's field names, in the shopper's language
+ * (the card was read in it) and currency.
+ */
+export function productView(row: ProductCard, { lang, currency }: ShopperContext) {
   const variants = row.variants as ProductVariant[];
   const images = row.images as ProductImage[];
   return {
     id: row.id,
-    title: localize(row.titles as LocalizedText, lang),
-    description: localize(row.descriptions as LocalizedText, lang),
+    title: row.title,
+    description: row.description,
     type: row.category,
     category: row.category,
     categoryTitle: categoryTitle(row.category, lang),

@@ -1,33 +1,45 @@
-import { currencies, type Database, type Language, type ProductRow } from '@shop/core';
+import { currencies, type Database, type Language } from '@shop/core';
 import { type Kysely, sql } from 'kysely';
+import { type ProductCard, productCardColumns, titleIn } from './product-card.query.js';
 import { type ProductFilter, productConditions } from './product-filter.js';
 
 export const productSorts = ['a-z', 'z-a', 'low', 'high', 'newest'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
 export interface ProductPage {
-  readonly rows: ProductRow[];
+  readonly rows: ProductCard[];
   readonly total: number;
 }
 
 /**
- * One page of the catalogue.
+ * One page of the catalogue, read through the index of its order. `total` comes from `countProducts`
+ * (cache it per catalogue version: a count walks every match).
  *
  * @example
- * const { rows, total } = await listProducts(db, { category: 'sweets', currency: 'USD' }, 'low', 'en-US', 0, 12);
+ * const rows = await listProducts(db, { category: 'sweets', currency: 'USD' }, 'low', 'en-US', 0, 12);
  */
-export async function listProducts(
+export function listProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   sort: ProductSort,
   language: Language,
   offset: number,
   limit: number,
-): Promise<ProductPage> {
-  const title = sql<string>`coalesce(titles->>${language}, titles->>'en-US')`;
+): Promise<ProductCard[]> {
+  return listProductsQuery(db, filter, sort, language).offset(offset).limit(limit).execute();
+}
+
+/** The query of `listProducts` before its page is cut, e.g. to `explain()` it. */
+export function listProductsQuery(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  sort: ProductSort,
+  language: Language,
+) {
+  const title = titleIn(language);
   let query = db
     .selectFrom('products')
-    .selectAll()
+    .select(productCardColumns(language))
     .where((eb) => productConditions(eb, filter));
   query =
     sort === 'a-z'
@@ -39,38 +51,53 @@ export async function listProducts(
           : sort === 'high'
             ? query.orderBy('charged_cents', 'desc')
             : query.orderBy('listed_at', 'desc');
-  const [rows, count] = await Promise.all([
-    query.orderBy('id', 'asc').offset(offset).limit(limit).execute(),
-    db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where((eb) => productConditions(eb, filter))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  // Ties in id order; a descending order walks its index backwards and sorts only the ties.
+  return query.orderBy('id', 'asc');
 }
 
-export function findListedProduct(db: Kysely<Database>, id: number) {
+/** How many listed products match `filter`. */
+export async function countProducts(db: Kysely<Database>, filter: ProductFilter): Promise<number> {
+  const { total } = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where((eb) => productConditions(eb, filter))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export function findListedProduct(db: Kysely<Database>, id: number, language: Language) {
   return db
     .selectFrom('products')
-    .selectAll()
+    .select(productCardColumns(language))
     .where('id', '=', id)
     .where('listed', '=', true)
     .executeTakeFirst();
 }
 
-/** Others of the same category, in stock first. */
-export function relatedProducts(db: Kysely<Database>, product: ProductRow, limit = 8) {
-  return db
-    .selectFrom('products')
-    .selectAll()
-    .where('category', '=', product.category)
-    .where('listed', '=', true)
-    .where('id', '!=', product.id)
-    .orderBy(sql`stock > 0`, 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+/**
+ * Others of the same category, in stock first, each part by id. Two walks of the (category, id)
+ * index that stop at `limit`, rather than sorting the whole category by stock.
+ */
+export async function relatedProducts(
+  db: Kysely<Database>,
+  product: Pick<ProductCard, 'id' | 'category'>,
+  language: Language,
+  limit = 8,
+): Promise<ProductCard[]> {
+  const others = (inStock: boolean, count: number) =>
+    db
+      .selectFrom('products')
+      .select(productCardColumns(language))
+      .where('category', '=', product.category)
+      .where('listed', '=', true)
+      .where('id', '!=', product.id)
+      .where('stock', inStock ? '>' : '<=', 0)
+      .orderBy('id')
+      .limit(count)
+      .execute();
+  const inStock = await others(true, limit);
+  if (inStock.length === limit) return inStock;
+  return [...inStock, ...(await others(false, limit - inStock.length))];
 }
 
 export async function categoryCounts(db: Kysely<Database>) {

@@ -3,24 +3,53 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { createRouter, publicRoute } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
+import type { AppState } from '../http/app-state.js';
 import { plainQuery, productListQuery, searchQuery } from './catalog-query.js';
+import { catalogueCache } from './catalogue-cache.middleware.js';
+import type { ProductCard } from './product-card.query.js';
+import type { ProductFilter } from './product-filter.js';
 import { productView } from './product-view.js';
 import {
   categoryCounts,
+  countProducts,
   findListedProduct,
   listProducts,
+  type ProductSort,
   productFacets,
   relatedProducts,
 } from './products.repository.js';
 import { type ShopperContext, shopperContextSchema } from './shopper-context.js';
+import { VersionedCache } from './versioned-cache.js';
 
 const productId = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** The shopper's catalogue: lists, search, a product, categories and the filter sidebar. */
+/**
+ * The shopper's catalogue: lists, search, a product, categories and the filter sidebar. Each
+ * answer is computed once per catalogue version and carries it as its ETag (a repeat is a 304);
+ * so are totals, category counts and facets, which many answers share.
+ */
 export function productsRoutes({ db }: { db: Kysely<Database> }) {
   const router = createRouter();
+  const cached = catalogueCache(db);
+  const totals = new VersionedCache<number>(2000);
+  const summaries = new VersionedCache<unknown>(500);
+  const versionOf = (state: AppState) => state.catalogueVersion ?? '';
 
-  router.get('/products', publicRoute, async (ctx) => {
+  async function page(
+    state: AppState,
+    filter: ProductFilter,
+    sort: ProductSort,
+    query: ShopperContext & { page: number; pageSize: number },
+  ) {
+    const offset = (query.page - 1) * query.pageSize;
+    const [rows, total] = await Promise.all([
+      listProducts(db, filter, sort, query.lang, offset, query.pageSize),
+      totals.get(versionOf(state), totalKey(filter), () => countProducts(db, filter)),
+    ]);
+    return pageBody({ rows, total }, query);
+  }
+
+  router.get('/products', publicRoute, cached, async (ctx) => {
     const query = productListQuery.parse(plainQuery(ctx.query));
     const filter = {
       ...(query.cid && query.cid !== 'all' && { category: query.cid }),
@@ -33,42 +62,33 @@ export function productsRoutes({ db }: { db: Kysely<Database> }) {
       ...(query.maxPrice !== undefined && { maxPrice: query.maxPrice }),
       currency: query.currency,
     };
-    const offset = (query.page - 1) * query.pageSize;
-    const page = await listProducts(db, filter, query.sort, query.lang, offset, query.pageSize);
-    ctx.body = pageBody(page, query);
+    ctx.body = await page(ctx.state, filter, query.sort, query);
   });
 
-  router.get('/search', publicRoute, async (ctx) => {
+  router.get('/search', publicRoute, cached, async (ctx) => {
     const query = searchQuery.parse(plainQuery(ctx.query));
     const keyword = query.keyword.trim().toLowerCase();
     if (!keyword) throw new AppError(400, 'keyword_required', 'You have to input keyword.');
-    const offset = (query.page - 1) * query.pageSize;
-    const page = await listProducts(
-      db,
-      { keyword, currency: query.currency },
-      'a-z',
-      query.lang,
-      offset,
-      query.pageSize,
-    );
-    ctx.body = pageBody(page, query);
+    ctx.body = await page(ctx.state, { keyword, currency: query.currency }, 'a-z', query);
   });
 
-  router.get('/products/:id', publicRoute, async (ctx) => {
+  router.get('/products/:id', publicRoute, cached, async (ctx) => {
     const context = shopperContextSchema.parse(plainQuery(ctx.query));
     const id = productId.safeParse(ctx.params.id);
-    const row = id.success ? await findListedProduct(db, id.data) : undefined;
+    const row = id.success ? await findListedProduct(db, id.data, context.lang) : undefined;
     if (!row) throw notFound('This product');
-    const related = await relatedProducts(db, row);
+    const related = await relatedProducts(db, row, context.lang);
     ctx.body = {
       ...productView(row, context),
       related: related.map((item) => productView(item, context)),
     };
   });
 
-  router.get('/categories', publicRoute, async (ctx) => {
+  router.get('/categories', publicRoute, cached, async (ctx) => {
     const { lang } = shopperContextSchema.parse(plainQuery(ctx.query));
-    const counts = await categoryCounts(db);
+    const counts = (await summaries.get(versionOf(ctx.state), 'categories', () =>
+      categoryCounts(db),
+    )) as Awaited<ReturnType<typeof categoryCounts>>;
     const total = counts.reduce((sum, { count }) => sum + Number(count), 0);
     ctx.body = [
       { cid: 'all', title: categoryTitle('all', lang), type: 'all', badgeValue: total },
@@ -81,19 +101,29 @@ export function productsRoutes({ db }: { db: Kysely<Database> }) {
     ];
   });
 
-  router.get('/filters', publicRoute, async (ctx) => {
+  router.get('/filters', publicRoute, cached, async (ctx) => {
     const query = productListQuery.parse(plainQuery(ctx.query));
-    ctx.body = await productFacets(db, {
+    const filter = {
       ...(query.cid && query.cid !== 'all' && { category: query.cid }),
       currency: query.currency,
-    });
+    };
+    ctx.body = await summaries.get(versionOf(ctx.state), `filters:${totalKey(filter)}`, () =>
+      productFacets(db, filter),
+    );
   });
 
   return router;
 }
 
+/** A filter's cache key: its conditions, without the currency unless a price bound needs it. */
+function totalKey({ currency, ...conditions }: ProductFilter): string {
+  const pricedIn =
+    conditions.minPrice !== undefined || conditions.maxPrice !== undefined ? currency : '';
+  return JSON.stringify([pricedIn, conditions]);
+}
+
 function pageBody(
-  { rows, total }: Awaited<ReturnType<typeof listProducts>>,
+  { rows, total }: { rows: ProductCard[]; total: number },
   query: ShopperContext & { page: number; pageSize: number },
 ) {
   return {

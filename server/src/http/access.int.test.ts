@@ -151,7 +151,7 @@ describe('authorisation matrix', () => {
     for (const route of admin) expect(route.access?.kind, route.path).toBe('signed-in');
   });
 
-  it('answers each caller on each route as its guard says', async () => {
+  it('answers each caller on each route as its guard says', { timeout: 60_000 }, async () => {
     const mismatches = await inBatches(
       server.routes.flatMap((route) =>
         callers.map((caller) => async () => {
@@ -166,7 +166,9 @@ describe('authorisation matrix', () => {
     expect(mismatches.filter(Boolean)).toEqual([]);
   });
 
-  it('answers 404 to every other spelling of an API path, whoever calls', async () => {
+  it('answers 404 to every other spelling of an API path, whoever calls', {
+    timeout: 180_000,
+  }, async () => {
     const api = server.routes.filter((route) => route.path.startsWith('/api/'));
     const tasks = api.flatMap((route) =>
       pathVariants(route.path).flatMap((variant) =>

@@ -13,4 +13,6 @@ export interface AppState {
   requestId: string;
   log: Logger;
   auth: Authentication | null;
+  /** Set on catalogue GETs: the version the answer is computed at (`catalog/catalogue-etag.middleware.ts`). */
+  catalogueVersion?: string;
 }

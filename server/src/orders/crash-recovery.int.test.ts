@@ -68,26 +68,36 @@ describe('workers killed at random points', () => {
     paypalServer?.close();
   });
 
-  function startWorkersProcess(): ChildProcess {
+  /** Starts the workers and resolves once they say they have started. */
+  async function startWorkersProcess(): Promise<ChildProcess> {
     const child = spawn(
       process.execPath,
       ['--conditions=source', '--import', 'tsx', 'workers/src/workers.main.ts'],
       {
         cwd: repository,
-        stdio: 'ignore',
+        stdio: ['ignore', 'pipe', 'ignore'],
         env: {
           ...process.env,
           DATABASE_URL: server.databaseUrl,
           PAYPAL_API_URL: process.env.CRASH_TEST_PAYPAL_URL,
           PAYPAL_CLIENT_ID: paypalCredentials.clientId,
           PAYPAL_CLIENT_SECRET: paypalCredentials.clientSecret,
-          LOG_LEVEL: 'silent',
+          LOG_LEVEL: 'info',
           // Jobs of a killed worker come back quickly.
           JOB_LOCK_SECONDS: '3',
         },
       },
     );
     restarts++;
+    await new Promise<void>((resolve) => {
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('workers started')) resolve();
+      });
+      child.once('exit', () => resolve());
+    });
+    child.stdout?.resume();
     return child;
   }
 
@@ -165,15 +175,16 @@ describe('workers killed at random points', () => {
       }),
     );
 
-    workers = startWorkersProcess();
+    workers = await startWorkersProcess();
     let killing = true;
+    // Each life of the workers runs a random while at work, then ends in the middle of it.
     const killer = (async () => {
       while (killing) {
-        await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 1600));
+        await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 2000));
         if (!killing) break;
         workers?.kill('SIGKILL');
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 500));
-        workers = startWorkersProcess();
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+        workers = await startWorkersProcess();
       }
     })();
 

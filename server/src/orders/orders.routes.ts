@@ -2,11 +2,16 @@ import {
   currencyCodes,
   type Database,
   type EventStore,
+  maxCartQuantity,
+  maxId,
+  maxOrderLines,
+  minPhoneLength,
   type OrderRejected,
   orderPaymentId,
   type PaymentEvent,
   paymentDecider,
   paymentStream,
+  recipientLimits,
   type ShopCommands,
   type TaxRates,
 } from '@shop/core';
@@ -23,7 +28,7 @@ import { awaitOrder, cancellationDone, type OrderProgress } from './order-progre
 import { orderView } from './order-view.js';
 import { placeOrder } from './place-order.js';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(maxId);
 const text = (max: number) => z.string().trim().max(max);
 const placeOrderBody = z.object({
   items: z
@@ -31,28 +36,28 @@ const placeOrderBody = z.object({
       z.object({
         id,
         variantId: id.nullable().optional(),
-        quantity: z.number().int('quantity must be a whole number').min(1).max(999),
+        quantity: z.number().int('quantity must be a whole number').min(1).max(maxCartQuantity),
       }),
     )
     .min(1, 'An order needs at least one item.')
-    .max(100),
+    .max(maxOrderLines),
   courierId: z.number().int().min(1).max(4).optional(),
   currency: z.enum(currencyCodes),
   paymentMethod: z.enum(['paypal', 'wallet']),
   recipient: z.object({
-    fullName: text(100).min(1, 'The full name is required.'),
-    phone: text(30).min(5, 'The phone number is required.'),
-    secondaryPhone: text(30).optional(),
-    postalCode: text(20).min(1, 'The postal code is required.'),
+    fullName: text(recipientLimits.fullName).min(1, 'The full name is required.'),
+    phone: text(recipientLimits.phone).min(minPhoneLength, 'The phone number is required.'),
+    secondaryPhone: text(recipientLimits.secondaryPhone).optional(),
+    postalCode: text(recipientLimits.postalCode).min(1, 'The postal code is required.'),
     country: z
       .string()
       .regex(/^[A-Za-z]{2}$/, 'country is two letters')
       .transform((code) => code.toUpperCase()),
-    province: text(100).optional(),
-    city: text(100).min(1, 'The city is required.'),
-    address: text(200).min(1, 'The address is required.'),
-    address2: text(200).optional(),
-    customsId: text(50).optional(),
+    province: text(recipientLimits.province).optional(),
+    city: text(recipientLimits.city).min(1, 'The city is required.'),
+    address: text(recipientLimits.address).min(1, 'The address is required.'),
+    address2: text(recipientLimits.address2).optional(),
+    customsId: text(recipientLimits.customsId).optional(),
   }),
 });
 const idempotencyKey = z

@@ -7,6 +7,8 @@ import {
   type Database,
   type EventMetadata,
   type EventStore,
+  isAddressInJapanese,
+  japaneseAddressMessage,
   orderOfKey,
   type PaymentMethod,
   type Recipient,
@@ -18,7 +20,6 @@ import { listedProducts } from '../cart/catalogue-lookup.js';
 import { priceOrder, type RequestedLine } from '../checkout/order-pricing.js';
 import { AppError } from '../http/app-error.js';
 import type { StreamWatcher } from '../http/stream-watcher.js';
-import { isAddressInJapanese } from './japanese-address.js';
 import { awaitOrder, checkoutAnswered, type OrderProgress } from './order-progress.js';
 
 export interface PlaceOrderInput {
@@ -62,7 +63,7 @@ export async function placeOrder(
 ): Promise<{ orderNumber: string; progress: OrderProgress }> {
   const { store, db, commands, limits } = services;
   if (!isAddressInJapanese(input.recipient)) {
-    throw new AppError(400, 'address_not_japanese', 'Please fill in using Japanese language.');
+    throw new AppError(400, 'address_not_japanese', japaneseAddressMessage);
   }
   const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
   const now = new Date();

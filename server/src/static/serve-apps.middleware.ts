@@ -6,7 +6,9 @@ import send from 'koa-send';
 /**
  * Serves the built storefront at `/` and the back office at `/admin/`. Paths that are not
  * files get the app's index.html, so that client-side routes survive a reload. Hashed assets
- * are cached for a year; index.html never, so a deploy shows at once.
+ * are cached for a year; index.html never, so a deploy shows at once. The build writes a
+ * brotli and a gzip copy beside each text file (`scripts/precompress.mjs`); the copy the
+ * browser accepts is sent, brotli first.
  */
 export function serveApps(appsDir: string): Middleware {
   const apps = [
@@ -24,8 +26,12 @@ export function serveApps(appsDir: string): Middleware {
       root: app.root,
       immutable: relative.startsWith('assets/'),
       maxage: relative.startsWith('assets/') ? 31_536_000_000 : 0,
+      brotli: true,
+      gzip: true,
       setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
-        if (path.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
+        // Caches keep one copy per encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
+        if (/index\.html(\.br|\.gz)?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
       },
     };
     const file = fileInside(app.root, relative);

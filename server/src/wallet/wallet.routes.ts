@@ -3,6 +3,7 @@ import {
   aggregateState,
   currencyCodes,
   type Database,
+  depositLimits,
   deterministicId,
   type EventStore,
   fromUsdCents,
@@ -36,10 +37,6 @@ const depositBody = z.object({
 const depositId = z.string().regex(/^deposit-[0-9a-f-]{36}$/);
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
-
-/** Deposits lie between a dollar and ten thousand. */
-const minDepositCents = 100;
-const maxDepositCents = 1_000_000;
 
 /** The signed-in account's wallet: balance, entries, and deposits through PayPal. */
 export function walletRoutes({
@@ -105,7 +102,7 @@ export function walletRoutes({
       currency === 'USD'
         ? minorUnitsOf({ currency, value: amount })
         : toUsdCents(Number(amount), currency);
-    if (usdCents < minDepositCents || usdCents > maxDepositCents) {
+    if (usdCents < depositLimits.minUsdCents || usdCents > depositLimits.maxUsdCents) {
       throw new AppError(400, 'invalid_amount', 'A deposit is between US$1.00 and US$10,000.00.');
     }
     // The same Idempotency-Key makes the same deposit; without one, each request is new.

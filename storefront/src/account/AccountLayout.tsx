@@ -19,6 +19,9 @@ export function AccountLayout({ title, children }: { title: string; children: Re
             <NavLink to="/page/account/dashboard">{t('orders.title')}</NavLink>
           </li>
           <li>
+            <NavLink to="/page/account/wallet">{t('wallet.title')}</NavLink>
+          </li>
+          <li>
             <NavLink to="/page/account/cart">{t('cart.title')}</NavLink>
           </li>
           <li>

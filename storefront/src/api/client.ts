@@ -3,11 +3,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string;
+  /** The whole error body, for answers that say more than a message (the lines out of stock). */
+  readonly body: unknown;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, body?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -24,11 +27,11 @@ export const unknownErrorCode = 'http_error';
 export function parseApiError(status: number, statusText: string, body: string): ApiError {
   const error = errorBody(body);
   return error
-    ? new ApiError(status, error.code, error.message)
+    ? new ApiError(status, error.code, error.message, error.body)
     : new ApiError(status, unknownErrorCode, statusText || `HTTP ${status}`);
 }
 
-function errorBody(body: string): { code: string; message: string } | undefined {
+function errorBody(body: string): { code: string; message: string; body: unknown } | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -37,7 +40,9 @@ function errorBody(body: string): { code: string; message: string } | undefined 
   }
   if (!isRecord(parsed) || !isRecord(parsed.error)) return undefined;
   const { code, message } = parsed.error;
-  return typeof code === 'string' && typeof message === 'string' ? { code, message } : undefined;
+  return typeof code === 'string' && typeof message === 'string'
+    ? { code, message, body: parsed }
+    : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,5 @@
+import type { CurrencyCode } from '@shop/core/shared';
 import { useTranslation } from 'react-i18next';
-import type { CurrencyCode } from '../money/currencies';
 import { formatPrice } from '../money/format-price';
 
 /** Subtotal, shipping fee (and tax, at checkout) and the total they add up to. */

@@ -1,4 +1,4 @@
-import { type CurrencyCode, currencyFormats } from '../money/currencies';
+import { type CurrencyCode, currencies, maxCartQuantity } from '@shop/core/shared';
 import type { CartItem, LineRequest } from './cart';
 
 /** Which line of the cart: the product and, when it has one, its variant. */
@@ -8,12 +8,17 @@ export function sameLine(a: LineKey, b: LineKey): boolean {
   return a.id === b.id && (a.variantId ?? null) === (b.variantId ?? null);
 }
 
+/** The most of a product a line may hold: its stock, and never more than the server takes. */
+export function lineLimit(stock: number): number {
+  return Math.min(stock, maxCartQuantity);
+}
+
 /**
  * Whether a line may be set to `quantity`: a whole number, not 0, not above the stock (spec §4,
- * §5). Anything else leaves the line as it was.
+ * §5) nor the server's limit. Anything else leaves the line as it was.
  */
 export function canSetQuantity(quantity: number, stock: number): boolean {
-  return Number.isInteger(quantity) && quantity >= 1 && quantity <= stock;
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= lineLimit(stock);
 }
 
 /** A quantity as asked for: missing (or not a positive whole number) means 1. */
@@ -35,9 +40,12 @@ export function addItem(items: readonly CartItem[], item: NewItem): readonly Car
   const existing = items.find((line) => sameLine(line, item));
   if (!existing) {
     if (item.stock < 1) return items;
-    return [...items, { ...item, quantity: Math.min(adding, item.stock) }];
+    return [...items, { ...item, quantity: Math.min(adding, lineLimit(item.stock)) }];
   }
-  const quantity = Math.max(existing.quantity, Math.min(existing.quantity + adding, item.stock));
+  const quantity = Math.max(
+    existing.quantity,
+    Math.min(existing.quantity + adding, lineLimit(item.stock)),
+  );
   return items.map((line) => (line === existing ? { ...existing, ...item, quantity } : line));
 }
 
@@ -83,13 +91,13 @@ export function itemCount(items: readonly CartItem[]): number {
 
 /** An amount rounded to the currency's decimals (none for won and yen). */
 export function roundAmount(amount: number, currency: CurrencyCode): number {
-  const scale = 10 ** currencyFormats[currency].decimals;
+  const scale = 10 ** currencies[currency].decimals;
   return Math.round(amount * scale) / scale;
 }
 
 /** The sum of the lines, in `currency` (every line is in it: the cart loads in one currency). */
 export function subTotal(items: readonly CartItem[], currency: CurrencyCode): number {
-  const scale = 10 ** currencyFormats[currency].decimals;
+  const scale = 10 ** currencies[currency].decimals;
   // Summed in minor units, so 0.1 + 0.2 does not come out as 0.30000000000000004.
   const minor = items.reduce(
     (sum, item) => sum + Math.round(item.charged * scale) * item.quantity,

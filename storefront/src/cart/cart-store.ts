@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@shop/core/shared';
 import type { Session } from '../account/session-store';
 import { queryString } from '../api/query-string';
 import { shopApi } from '../api/shop-api';
@@ -8,7 +9,6 @@ import type { RecipientForm } from '../checkout/recipient';
 import { track } from '../feedback/activity';
 import { showError } from '../feedback/toasts';
 import { defaultLanguage, type Language } from '../i18n/languages';
-import type { CurrencyCode } from '../money/currencies';
 import { browserStorage } from '../storage/key-value-storage';
 import { createStore, useStore } from '../storage/store';
 import type { CartItem, LineRequest, PriceChange, SoldOutItem } from './cart';

@@ -1,3 +1,4 @@
+import { type CurrencyCode, defaultCurrency, isCurrencyCode } from '@shop/core/shared';
 import {
   isRecord,
   list,
@@ -7,7 +8,6 @@ import {
   requiredNumber,
   text,
 } from '../catalog/decode';
-import { type CurrencyCode, defaultCurrency, isCurrencyCode } from '../money/currencies';
 import type { CartItem, PriceChange, Renewal, RenewedItem, ServerCart, SoldOutItem } from './cart';
 
 function currencyOf(fields: Readonly<Record<string, unknown>>, fallback: CurrencyCode) {

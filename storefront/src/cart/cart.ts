@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../money/currencies';
+import type { CurrencyCode } from '@shop/core/shared';
 
 /** One line of the cart (spec §3 "Cart item"): a product, or one variant of it. */
 export interface CartItem {

@@ -1,7 +1,7 @@
+import type { CurrencyCode } from '@shop/core/shared';
 import { useResource } from '../api/use-resource';
 import { record, requiredNumber } from '../catalog/decode';
 import { defaultShippingFeeUsd } from '../checkout/shipping-methods';
-import type { CurrencyCode } from '../money/currencies';
 import { roundAmount } from './cart-rules';
 import { useCart } from './cart-store';
 

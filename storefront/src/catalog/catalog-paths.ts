@@ -1,6 +1,6 @@
+import type { CurrencyCode } from '@shop/core/shared';
 import { queryString } from '../api/query-string';
 import type { Language } from '../i18n/languages';
-import type { CurrencyCode } from '../money/currencies';
 import type { CollectionQuery } from './collection-query';
 import type { CollectionLabel } from './product';
 

@@ -1,4 +1,4 @@
-import { type CurrencyCode, isCurrencyCode } from '../money/currencies';
+import { type CurrencyCode, isCurrencyCode } from '@shop/core/shared';
 import {
   type Fields,
   isRecord,

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../money/currencies';
+import type { CurrencyCode } from '@shop/core/shared';
 
 export interface Variant {
   readonly variant_id: number;

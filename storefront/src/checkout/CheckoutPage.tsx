@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { RequireLogin } from '../account/RequireLogin';
@@ -9,7 +9,9 @@ import { reloadCart, renewCart, saveRecipient, useCart } from '../cart/cart-stor
 import { useCartRenewal } from '../cart/use-cart-renewal';
 import { useShippingFee } from '../cart/use-shipping-fee';
 import { showError } from '../feedback/toasts';
-import { placeOrder } from '../orders/orders-api';
+import { type CheckoutStage, checkoutStage, waitForCheckout } from '../orders/checkout-progress';
+import { OrderNoteText } from '../orders/OrderStatusText';
+import { placeOrder, pollOrder } from '../orders/orders-api';
 import type { OrderResultState } from '../orders/PayPalReturnPage';
 import { orderResultPath } from '../orders/paypal-return';
 import { usePreference } from '../preference/preference-store';
@@ -75,9 +77,12 @@ function Checkout() {
       : subTotal + shippingFee + tax.data;
   const walletPays = walletCovers(wallet.data, total, currency);
   const [problems, setProblems] = useState<RecipientProblems>({});
-  const [failure, setFailure] = useState<OrderFailure>();
-  const [placing, setPlacing] = useState<'no' | 'placing' | 'paypal'>('no');
+  const [failure, setFailure] = useState<CheckoutFailure>();
+  const [placing, setPlacing] = useState<'no' | 'placing' | 'processing' | 'paypal'>('no');
   const fields = useFieldRefs<RecipientField>();
+  // Ends the wait for an order being set up when the shopper leaves the page.
+  const following = useRef<AbortController | null>(null);
+  useEffect(() => () => following.current?.abort(), []);
 
   // Back from PayPal's page may show this page as it was left, button still waiting.
   useEffect(() => {
@@ -145,14 +150,20 @@ function Checkout() {
     try {
       const order = await placeOrder(request, attempts.keyFor(JSON.stringify(request)));
       attempts.answered();
-      if (order.approvalUrl) {
-        setPlacing('paypal');
-        window.location.assign(order.approvalUrl);
-        return;
+      let stage = checkoutStage(order);
+      if (stage.kind === 'processing') {
+        // Stock and the payment link are still being set up: ask until they are.
+        setPlacing('processing');
+        following.current?.abort();
+        const controller = new AbortController();
+        following.current = controller;
+        ({ stage } = await waitForCheckout(() => pollOrder(order.orderNumber), {
+          signal: controller.signal,
+        }));
       }
-      const resultState: OrderResultState = { justPlaced: true };
-      await navigate(orderResultPath('success', order.orderNumber), { state: resultState });
+      await goOn(order.orderNumber, stage);
     } catch (error) {
+      if (following.current?.signal.aborted) return;
       const reason = orderFailure(error);
       if (reason.kind !== 'network') attempts.answered();
       setPlacing('no');
@@ -167,6 +178,30 @@ function Checkout() {
     }
   }
 
+  /** PayPal's page, the success page, or what stopped the order. */
+  async function goOn(orderNumber: string, stage: CheckoutStage) {
+    switch (stage.kind) {
+      case 'paypal':
+        setPlacing('paypal');
+        window.location.assign(stage.approvalUrl);
+        return;
+      case 'paid': {
+        const resultState: OrderResultState = { justPlaced: true };
+        await navigate(orderResultPath('success', orderNumber), { state: resultState });
+        return;
+      }
+      case 'cancelled':
+        setPlacing('no');
+        setFailure({ kind: 'notPlaced', orderNumber, note: stage.note });
+        void renewCart();
+        return;
+      case 'processing':
+        setPlacing('no');
+        setFailure({ kind: 'slow', orderNumber });
+        return;
+    }
+  }
+
   return (
     <form className="checkout" noValidate onSubmit={submit} aria-busy={placing !== 'no'}>
       {checking && (
@@ -174,7 +209,11 @@ function Checkout() {
           {t('cart.checking')}
         </p>
       )}
-      <CartNotices priceChanges={state.priceChanges} soldOutItems={state.soldOutItems} />
+      <CartNotices
+        priceChanges={state.priceChanges}
+        // The refusal below lists the lines short of stock already.
+        soldOutItems={failure?.kind === 'outOfStock' ? [] : state.soldOutItems}
+      />
       {problemCount > 0 && failure === undefined && (
         <FormAlert kind="error">{t('checkout.fixErrors', { count: problemCount })}</FormAlert>
       )}
@@ -217,7 +256,14 @@ function Checkout() {
           </button>
           {placing !== 'no' && (
             <p className="page-status" role="status">
-              {placing === 'paypal' ? t('checkout.toPayPal') : t('checkout.placing')}
+              <span className="spinner" aria-hidden="true" />
+              {
+                {
+                  placing: t('checkout.placing'),
+                  processing: t('checkout.processing'),
+                  paypal: t('checkout.toPayPal'),
+                }[placing]
+              }
             </p>
           )}
         </OrderSummary>
@@ -226,15 +272,86 @@ function Checkout() {
   );
 }
 
-function FailureAlert({ failure }: { failure: OrderFailure }) {
+/** A refusal of the order, or an order that stopped or is slow after it was placed. */
+type CheckoutFailure =
+  | OrderFailure
+  | { readonly kind: 'notPlaced'; readonly orderNumber: string; readonly note?: string }
+  | { readonly kind: 'slow'; readonly orderNumber: string };
+
+function FailureAlert({ failure }: { failure: CheckoutFailure }) {
   const { t } = useTranslation();
-  const text = {
-    japanese: t('checkout.japaneseRequired'),
-    deposit: t('checkout.depositNotEnough'),
-    outOfStock: t('checkout.outOfStock'),
-    network: t('checkout.networkError'),
-    signedOut: t('account.loginRequired'),
-    other: failure.kind === 'other' && failure.message ? failure.message : t('account.failed'),
-  }[failure.kind];
-  return <FormAlert kind="error">{text}</FormAlert>;
+  const ordersLink = <Link to="/page/account/dashboard">{t('orders.viewOrders')}</Link>;
+  switch (failure.kind) {
+    case 'outOfStock':
+      return (
+        <FormAlert kind="error">
+          <p>{t('cart.soldOutTitle')}</p>
+          {failure.lines.length > 0 ? (
+            <ul className="short-lines">
+              {failure.lines.map((line) => (
+                <li key={line.productId} dir="auto">
+                  {line.available > 0
+                    ? t('checkout.outOfStockLine', {
+                        title: line.title,
+                        available: line.available,
+                        requested: line.requested,
+                      })
+                    : t('checkout.outOfStockNone', { title: line.title })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('checkout.outOfStock')}</p>
+          )}
+          <Link to="/page/account/cart">{t('checkout.editCart')}</Link>
+        </FormAlert>
+      );
+    case 'deposit':
+      return (
+        <FormAlert kind="error">
+          <p>{t('checkout.depositNotEnough')}</p>
+          <Link to="/page/account/wallet">{t('checkout.topUpWallet')}</Link>
+        </FormAlert>
+      );
+    case 'tooManyUnpaid':
+      return (
+        <FormAlert kind="error">
+          <p>
+            {failure.count === undefined
+              ? t('checkout.tooManyUnpaidSome')
+              : t('checkout.tooManyUnpaid', { count: failure.count })}
+          </p>
+          {ordersLink}
+        </FormAlert>
+      );
+    case 'notPlaced':
+      return (
+        <FormAlert kind="error">
+          <p>
+            {t('checkout.notPlaced', { number: failure.orderNumber })}{' '}
+            {failure.note && <OrderNoteText note={failure.note} />}
+          </p>
+        </FormAlert>
+      );
+    case 'slow':
+      return (
+        <FormAlert kind="info">
+          <p>{t('checkout.processingSlow', { number: failure.orderNumber })}</p>
+          <Link to={`/page/account/dashboard?order=${encodeURIComponent(failure.orderNumber)}`}>
+            {t('orders.detailTitle', { number: failure.orderNumber })}
+          </Link>
+        </FormAlert>
+      );
+    default: {
+      const text = {
+        japanese: t('checkout.japaneseRequired'),
+        paymentUnavailable: t('checkout.paymentUnavailable'),
+        orderChanged: t('checkout.orderChanged'),
+        network: t('checkout.networkError'),
+        signedOut: t('account.loginRequired'),
+        other: failure.kind === 'other' && failure.message ? failure.message : t('account.failed'),
+      }[failure.kind];
+      return <FormAlert kind="error">{text}</FormAlert>;
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@shop/core/shared';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { CartThumbnail } from '../cart/CartThumbnail';
 import { CartTotals } from '../cart/CartTotals';
 import type { CartItem } from '../cart/cart';
 import { roundAmount } from '../cart/cart-rules';
-import type { CurrencyCode } from '../money/currencies';
 import { formatPrice } from '../money/format-price';
 
 /** What is being ordered and what it costs, with the order button under it. */

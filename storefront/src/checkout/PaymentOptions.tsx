@@ -1,6 +1,6 @@
+import type { CurrencyCode } from '@shop/core/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrencyCode } from '../money/currencies';
 import { formatPrice } from '../money/format-price';
 import { type PaymentMethod, walletCovers } from './wallet';
 

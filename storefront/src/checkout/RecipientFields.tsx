@@ -1,3 +1,4 @@
+import { recipientLimits } from '@shop/core/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResource } from '../api/use-resource';
@@ -92,6 +93,7 @@ export function RecipientFields({
       onChange={set(field)}
       error={error(field)}
       inputRef={fieldRef(field)}
+      maxLength={recipientLimits[field]}
       {...extra}
     />
   );
@@ -102,12 +104,11 @@ export function RecipientFields({
       <legend>{t('checkout.recipient')}</legend>
       {text('fullName', { autoComplete: 'name' })}
       <div className="field-row">
-        {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 30 })}
+        {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
         {text('secondaryPhone', {
           type: 'tel',
           inputMode: 'tel',
           optionalLabel: optional,
-          maxLength: 30,
         })}
       </div>
       <div className="field-row">
@@ -148,7 +149,6 @@ export function RecipientFields({
       {text('customsId', {
         optionalLabel: optional,
         hint: t('checkout.customsIdHint'),
-        maxLength: 50,
       })}
     </fieldset>
   );

@@ -1,8 +1,8 @@
+import type { CurrencyCode } from '@shop/core/shared';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Loaded } from '../api/use-fresh';
 import { chooseShipping } from '../cart/cart-store';
-import type { CurrencyCode } from '../money/currencies';
 import { formatPrice } from '../money/format-price';
 import { type ShippingMethod, shippingOptionText } from './shipping-methods';
 

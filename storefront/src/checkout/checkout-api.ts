@@ -1,9 +1,9 @@
+import type { CurrencyCode } from '@shop/core/shared';
 import { queryString } from '../api/query-string';
 import { shopApi } from '../api/shop-api';
 import type { LineRequest } from '../cart/cart';
 import { record, requiredNumber } from '../catalog/decode';
 import { track } from '../feedback/activity';
-import type { CurrencyCode } from '../money/currencies';
 import { decodeShippingMethods, type ShippingMethod } from './shipping-methods';
 import { decodeWalletBalance } from './wallet';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client';
+import { ApiError, unknownErrorCode } from '../api/client';
 
 /**
  * The `Idempotency-Key` of each attempt to place the order: a fresh one per attempt, except that
@@ -30,8 +30,12 @@ export function createIdempotencyKeys(
 
 /**
  * Whether a failed attempt reached a decision on the server. A network failure or a gateway's
- * 502/503/504 leaves it unknown, so the retry must carry the same key.
+ * 502/503/504 leaves it unknown, so the retry must carry the same key; a 502 in the API's own
+ * words (`payment_unavailable`) is the server's answer.
  */
 export function reachedServer(error: unknown): boolean {
-  return error instanceof ApiError && ![502, 503, 504].includes(error.status);
+  return (
+    error instanceof ApiError &&
+    (![502, 503, 504].includes(error.status) || error.code !== unknownErrorCode)
+  );
 }

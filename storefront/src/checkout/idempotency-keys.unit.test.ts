@@ -46,6 +46,9 @@ describe('reachedServer', () => {
     expect(reachedServer(new ApiError(500, 'internal', 'x'))).toBe(true);
     expect(reachedServer(new ApiError(502, 'http_error', 'Bad Gateway'))).toBe(false);
     expect(reachedServer(new ApiError(504, 'http_error', 'Gateway Timeout'))).toBe(false);
+    expect(reachedServer(new ApiError(502, 'payment_unavailable', 'PayPal is not answering'))).toBe(
+      true,
+    );
     expect(reachedServer(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isJapaneseText } from './japanese-text';
+import { isJapaneseText, type Recipient } from '@shop/core/shared';
 
 /** The address form (spec §3 "Address"), as typed. */
 export interface RecipientForm {
@@ -17,20 +17,6 @@ export interface RecipientForm {
 }
 
 export type RecipientField = keyof RecipientForm;
-
-/** The recipient as `POST /orders` takes it: trimmed, optional fields left out when empty. */
-export interface Recipient {
-  readonly fullName: string;
-  readonly phone: string;
-  readonly secondaryPhone?: string;
-  readonly postalCode: string;
-  readonly country: string;
-  readonly province?: string;
-  readonly city: string;
-  readonly address: string;
-  readonly address2?: string;
-  readonly customsId?: string;
-}
 
 export type RecipientProblem = 'required' | 'japanese' | 'phone' | 'postalCode';
 
@@ -107,7 +93,7 @@ export function recipientProblems(
   return problems;
 }
 
-/** The form as the order takes it. */
+/** The form as `POST /orders` takes it: trimmed, optional fields left out when empty. */
 export function toRecipient(form: RecipientForm): Recipient {
   const optional = (value: string) => value.trim() || undefined;
   return {

@@ -1,8 +1,8 @@
+import type { CurrencyCode } from '@shop/core/shared';
 import { useCallback, useEffect } from 'react';
 import { type Loaded, useFresh } from '../api/use-fresh';
 import type { CartItem } from '../cart/cart';
 import { chooseShipping } from '../cart/cart-store';
-import type { CurrencyCode } from '../money/currencies';
 import {
   fetchShippingMethods,
   fetchTaxEstimate,

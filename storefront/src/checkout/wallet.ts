@@ -1,6 +1,6 @@
+import type { CurrencyCode } from '@shop/core/shared';
 import { roundAmount } from '../cart/cart-rules';
 import { record, requiredNumber } from '../catalog/decode';
-import type { CurrencyCode } from '../money/currencies';
 
 export type PaymentMethod = 'paypal' | 'wallet';
 

@@ -1,18 +1,19 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enUS, type Messages } from './en-US';
-import { ja } from './ja';
-import { ko } from './ko';
-import { defaultLanguage, type Language, languages } from './languages';
-import { zhCN } from './zh-CN';
+import { catalogues } from './catalogues';
+import { type Language, languages } from './languages';
 
-// Bundled rather than fetched: four small catalogues cost less than a round trip before the
-// first paint.
-const resources: Record<Language, { translation: Messages }> = {
-  'en-US': { translation: enUS },
-  ko: { translation: ko },
-  ja: { translation: ja },
-  'zh-CN': { translation: zhCN },
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = catalogues[language as Language];
+    if (!load) return callback(new Error(`No catalogue for ${language}`), false);
+    load().then(
+      (messages) => callback(null, messages),
+      (error: Error) => callback(error, false),
+    );
+  },
 };
 
 /** Starts i18next in `language` and keeps `<html lang>` in step with every later change. */
@@ -20,14 +21,18 @@ export async function initI18n(language: Language): Promise<void> {
   i18next.on('languageChanged', (current) => {
     document.documentElement.lang = current;
   });
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: defaultLanguage,
-    supportedLngs: languages,
-    // Without this, zh-CN would also look for a bare `zh` catalogue that does not exist.
-    load: 'currentOnly',
-    // React escapes what it renders already.
-    interpolation: { escapeValue: false },
-  });
+  await i18next
+    .use(catalogueBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      // Every catalogue translates every key (a unit test checks), so no second catalogue is
+      // fetched as a fallback.
+      fallbackLng: false,
+      supportedLngs: languages,
+      // Without this, zh-CN would also look for a bare `zh` catalogue that does not exist.
+      load: 'currentOnly',
+      // React escapes what it renders already.
+      interpolation: { escapeValue: false },
+    });
 }

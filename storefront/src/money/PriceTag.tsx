@@ -1,5 +1,5 @@
+import type { CurrencyCode } from '@shop/core/shared';
 import { useTranslation } from 'react-i18next';
-import type { CurrencyCode } from './currencies';
 import { formatPrice } from './format-price';
 
 /** The charged price, and the list price struck through when there is a discount. */

@@ -1,4 +1,4 @@
-import { type CurrencyCode, currencyFormats } from './currencies';
+import { type CurrencyCode, currencies } from '@shop/core/shared';
 
 // Digits are grouped the same way in every language: the spec writes "14,939원" and "US$12.99".
 const formatters = new Map<number, Intl.NumberFormat>();
@@ -24,7 +24,7 @@ function numberFormat(decimals: number): Intl.NumberFormat {
  * formatPrice(14939, 'KRW') // '14,939원'
  */
 export function formatPrice(amount: number, currency: CurrencyCode): string {
-  const { symbol, decimals, symbolPosition } = currencyFormats[currency];
+  const { symbol, decimals, symbolPosition } = currencies[currency];
   const digits = numberFormat(decimals).format(Math.abs(amount));
   const sign = amount < 0 && digits.replace(/[0.,]/g, '') !== '' ? '-' : '';
   return symbolPosition === 'left' ? `${sign}${symbol}${digits}` : `${sign}${digits}${symbol}`;

@@ -2,16 +2,23 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFresh } from '../api/use-fresh';
+import { usePolling } from '../api/use-polling';
 import { isNotFound } from '../api/use-resource';
 import { showError } from '../feedback/toasts';
 import { formatPrice } from '../money/format-price';
 import { ConfirmBox } from '../ui/ConfirmBox';
 import { FormAlert } from '../ui/FormAlert';
-import { OrderStatusText, PaymentStatusText } from './OrderStatusText';
+import {
+  InProgressText,
+  OrderNoteText,
+  OrderStatusText,
+  PaymentStatusText,
+  RefundText,
+} from './OrderStatusText';
 import { OrderTimeline } from './OrderTimeline';
 import type { Order } from './order';
-import { canCancel } from './order-display';
-import { cancelOrder, fetchOrder } from './orders-api';
+import { canCancel, paymentKey } from './order-display';
+import { cancelOrder, fetchOrder, pollOrder } from './orders-api';
 import { TrackingLink } from './TrackingLink';
 import { useDateFormat } from './use-date-format';
 
@@ -21,6 +28,10 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
   const load = useCallback((number: string) => fetchOrder(number), []);
   const order = useFresh(orderNumber, load);
   const [cancelled, setCancelled] = useState(false);
+  // A step under way (placing, paying, refunding): follow it until it is done.
+  usePolling(order.data?.inProgress === true, async () => {
+    order.replace(await pollOrder(orderNumber));
+  });
   const back = (
     <Link className="order-detail__back" to="/page/account/dashboard">
       {t('orders.back')}
@@ -46,6 +57,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
     <div className="order-detail">
       {back}
       <OrderFacts order={order.data} />
+      <PaymentNotice order={order.data} />
       <OrderLines order={order.data} />
       <OrderTimeline events={order.data.timeline} />
       {cancelled && <FormAlert kind="success">{t('orders.cancelDone')}</FormAlert>}
@@ -54,7 +66,7 @@ export function OrderDetail({ orderNumber }: { orderNumber: string }) {
           order={order.data}
           onCancelled={(answer) => {
             setCancelled(true);
-            // Shown at once; the reload brings the timeline with its new entry.
+            // Shown at once; the reload brings the timeline with its new entries.
             order.replace({ ...answer, timeline: order.data?.timeline ?? [] });
             order.reload();
           }}
@@ -83,6 +95,7 @@ function OrderFacts({ order }: { order: Order }) {
         <dt>{t('orders.statusLabel')}</dt>
         <dd>
           <OrderStatusText status={order.status} />
+          {order.inProgress && !order.refundStatus && <InProgressText />}
         </dd>
       </div>
       <div>
@@ -91,6 +104,22 @@ function OrderFacts({ order }: { order: Order }) {
           <PaymentStatusText paymentStatus={order.paymentStatus} />
         </dd>
       </div>
+      {order.refundStatus && (
+        <div>
+          <dt>{t('orders.refundLabel')}</dt>
+          <dd>
+            <RefundText order={order} />
+          </dd>
+        </div>
+      )}
+      {order.note && (
+        <div>
+          <dt>{t('orders.noteLabel')}</dt>
+          <dd>
+            <OrderNoteText note={order.note} />
+          </dd>
+        </div>
+      )}
       <div>
         <dt>{t('orders.tracking')}</dt>
         <dd>
@@ -99,6 +128,25 @@ function OrderFacts({ order }: { order: Order }) {
       </div>
     </dl>
   );
+}
+
+/** An order waiting for its PayPal payment leads back there; one under review says so. */
+function PaymentNotice({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  if (order.approvalUrl) {
+    return (
+      <div className="notice order-detail__pay">
+        <p>{t('orders.awaitingPayment')}</p>
+        <a className="button" href={order.approvalUrl}>
+          {t('orders.payAtPayPal')}
+        </a>
+      </div>
+    );
+  }
+  if (paymentKey(order.paymentStatus) === 'paidTemporarily' && order.status !== 'Cancelled') {
+    return <FormAlert kind="info">{t('orders.paidTemporarilyNote')}</FormAlert>;
+  }
+  return null;
 }
 
 function OrderLines({ order }: { order: Order }) {

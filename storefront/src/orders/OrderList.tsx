@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFresh } from '../api/use-fresh';
+import { usePolling } from '../api/use-polling';
 import { formatPrice } from '../money/format-price';
-import { OrderStatusText, PaymentStatusText } from './OrderStatusText';
-import { fetchOrders } from './orders-api';
+import {
+  InProgressText,
+  OrderNoteText,
+  OrderStatusText,
+  PaymentStatusText,
+  RefundText,
+} from './OrderStatusText';
+import { fetchOrders, pollOrders } from './orders-api';
 import { TrackingLink } from './TrackingLink';
 import { useDateFormat } from './use-date-format';
 
@@ -14,6 +21,10 @@ export function OrderList() {
   const { t } = useTranslation();
   const formatDate = useDateFormat();
   const orders = useFresh('orders', loadOrders);
+  // An order with a step under way (being placed, refunded) is followed until it is done.
+  usePolling(orders.data?.some((order) => order.inProgress) === true, async () => {
+    orders.replace(await pollOrders());
+  });
 
   if (orders.loading) {
     return (
@@ -69,7 +80,16 @@ export function OrderList() {
               </th>
               <td data-label={t('orders.date')}>{formatDate(order.createdAt)}</td>
               <td data-label={t('orders.statusLabel')}>
-                <OrderStatusText status={order.status} />
+                <span className="order-table__status">
+                  <OrderStatusText status={order.status} />
+                  {order.inProgress && !order.refundStatus && <InProgressText />}
+                  <RefundText order={order} />
+                  {order.note && (
+                    <span className="order-table__note">
+                      <OrderNoteText note={order.note} />
+                    </span>
+                  )}
+                </span>
               </td>
               <td data-label={t('orders.paymentLabel')}>
                 <PaymentStatusText paymentStatus={order.paymentStatus} />

@@ -5,9 +5,10 @@ import { RequireLogin } from '../account/RequireLogin';
 import { useFresh } from '../api/use-fresh';
 import { reloadCart, restoreToCart } from '../cart/cart-store';
 import { formatPrice } from '../money/format-price';
+import { FormAlert } from '../ui/FormAlert';
 import { OrderStatusText, PaymentStatusText } from './OrderStatusText';
 import type { Order } from './order';
-import { statusKey } from './order-display';
+import { paymentKey, statusKey } from './order-display';
 import { fetchOrder } from './orders-api';
 import type { OrderResultState } from './PayPalReturnPage';
 
@@ -114,6 +115,9 @@ function OrderResult({ result }: { result: 'success' | 'failure' }) {
             <dd>{formatPrice(order.data.total, order.data.currency)}</dd>
           </div>
         </dl>
+      )}
+      {order.data && paymentKey(order.data.paymentStatus) === 'paidTemporarily' && (
+        <FormAlert kind="info">{t('orders.paidTemporarilyNote')}</FormAlert>
       )}
       <div className="result-page__actions">
         {success ? (

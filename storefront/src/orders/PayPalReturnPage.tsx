@@ -1,33 +1,39 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RequireLogin } from '../account/RequireLogin';
-import { ApiError } from '../api/client';
+import { useFresh } from '../api/use-fresh';
 import { showError } from '../feedback/toasts';
-import { cancelPayPal, capturePayPal } from './orders-api';
-import { orderResultPath, type PayPalReturn, readPayPalReturn } from './paypal-return';
+import { cancelPayPal, capturePayPal, fetchOrder } from './orders-api';
+import {
+  type CaptureOutcome,
+  captureRefusal,
+  orderResultPath,
+  type PayPalReturn,
+  readPayPalReturn,
+} from './paypal-return';
 
-/** Where this page goes after the shop has heard back about a return, by order and action. */
-const settled = new Map<string, Promise<'success' | 'failure' | 'signed-out'>>();
+/** What came of a return, by order and action. */
+const settled = new Map<string, Promise<CaptureOutcome>>();
 
 /**
  * Captures or cancels once per return, even when React runs the effect twice or the shopper
  * reloads mid-way (a second capture of the same order is the server's to refuse or repeat).
  */
-function settle(paypal: Exclude<PayPalReturn, { action: 'invalid' }>) {
+function settle(paypal: Exclude<PayPalReturn, { action: 'invalid' }>): Promise<CaptureOutcome> {
   const key = `${paypal.action}:${paypal.orderNumber}`;
   let outcome = settled.get(key);
   if (!outcome) {
     const call =
       paypal.action === 'capture'
-        ? capturePayPal(paypal.orderNumber, paypal.token).then(() => 'success' as const)
-        : cancelPayPal(paypal.orderNumber).then(() => 'failure' as const);
+        ? capturePayPal(paypal.orderNumber, paypal.token).then(() => ({ kind: 'paid' }) as const)
+        : cancelPayPal(paypal.orderNumber).then(() => ({ kind: 'cancelled' }) as const);
     outcome = call.catch((error: unknown) => {
+      // Another try (after approving again at PayPal) must capture again.
       settled.delete(key);
-      // A lost session sends the shopper to sign in and back here; that is not a failure.
-      if (error instanceof ApiError && error.status === 401) return 'signed-out' as const;
-      showError(error);
-      return 'failure' as const;
+      const refusal = captureRefusal(error);
+      if (refusal.kind === 'failed') showError(error);
+      return refusal;
     });
     settled.set(key, outcome);
   }
@@ -53,15 +59,24 @@ function PayPalReturnStatus() {
   const location = useLocation();
   const navigate = useNavigate();
   const paypal = readPayPalReturn(location.search);
+  const [declined, setDeclined] = useState<'declined' | 'mismatch'>();
 
   useEffect(() => {
     const parsed = readPayPalReturn(location.search);
     if (parsed.action === 'invalid') return;
     let current = true;
+    setDeclined(undefined);
     void settle(parsed).then((outcome) => {
-      if (!current || outcome === 'signed-out') return;
+      if (!current) return;
+      // A lost session sends the shopper to sign in and back here; that is not a failure.
+      if (outcome.kind === 'signed-out') return;
+      if (outcome.kind === 'declined') {
+        setDeclined(outcome.reason);
+        return;
+      }
       const state: OrderResultState = { justPlaced: true };
-      void navigate(orderResultPath(outcome, parsed.orderNumber), { replace: true, state });
+      const result = outcome.kind === 'paid' ? 'success' : 'failure';
+      void navigate(orderResultPath(result, parsed.orderNumber), { replace: true, state });
     });
     return () => {
       current = false;
@@ -77,12 +92,50 @@ function PayPalReturnStatus() {
           <p>{t('orders.paypalInvalid')}</p>
           <Link to="/page/account/dashboard">{t('orders.viewOrders')}</Link>
         </div>
+      ) : declined ? (
+        <PayAgain orderNumber={paypal.orderNumber} reason={declined} />
       ) : (
         <p className="page-status" role="status">
           <span className="spinner" aria-hidden="true" />
           {paypal.action === 'capture' ? t('orders.paypalCapturing') : t('orders.paypalCancelling')}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * PayPal refused the money: the order is still "Not paid yet" and its PayPal link still works,
+ * so the shopper may approve again there (with another card or account).
+ */
+function PayAgain({
+  orderNumber,
+  reason,
+}: {
+  orderNumber: string;
+  reason: 'declined' | 'mismatch';
+}) {
+  const { t } = useTranslation();
+  const load = useCallback((number: string) => fetchOrder(number), []);
+  const order = useFresh(orderNumber, load);
+  const approvalUrl = order.data?.approvalUrl;
+  return (
+    <div className="notice notice--warning" role="alert">
+      <p>{reason === 'declined' ? t('orders.paymentDeclined') : t('orders.paymentMismatch')}</p>
+      {order.data && !approvalUrl && <p>{t('orders.orderCancelledNoPay')}</p>}
+      <div className="result-page__actions">
+        {approvalUrl && (
+          <a className="button" href={approvalUrl}>
+            {t('orders.backToPayPal')}
+          </a>
+        )}
+        <Link
+          className="button button--outline"
+          to={`/page/account/dashboard?order=${encodeURIComponent(orderNumber)}`}
+        >
+          {t('orders.detailTitle', { number: orderNumber })}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,11 @@
+import {
+  type OrderStatus,
+  orderStatuses,
+  type PaymentStatus,
+  paymentStatuses,
+} from '@shop/core/shared';
 import type { Messages } from '../i18n/en-US';
-import type { Order, OrderStatus, PaymentStatus } from './order';
-import { orderStatuses, paymentStatuses } from './order';
+import type { Order } from './order';
 
 type StatusKey = keyof Messages['orders']['status'];
 type PaymentKey = keyof Messages['orders']['payment'];
@@ -68,9 +73,14 @@ type TimelineKey = keyof Messages['orders']['events'];
 
 const eventKeys: Readonly<Record<string, TimelineKey>> = {
   OrderPlaced: 'placed',
+  OrderStockReserved: 'stockReserved',
+  OrderRejected: 'rejected',
   OrderPaymentStarted: 'paymentStarted',
   OrderPaid: 'paid',
+  OrderPaymentDeclined: 'paymentDeclined',
   OrderCancelled: 'cancelled',
+  OrderRefundStarted: 'refundStarted',
+  OrderRefunded: 'refunded',
   OrderPaymentFailed: 'paymentFailed',
   OrderStatusChanged: 'statusChanged',
   OrderShipped: 'shipped',
@@ -83,4 +93,45 @@ export function timelineLabel(type: string): { key: TimelineKey } | { text: stri
   if (key) return { key };
   const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return { text: words.charAt(0).toUpperCase() + words.slice(1) };
+}
+
+type NoteKey = keyof Messages['orders']['notes'];
+
+/** The server's notes (its own English words) that the storefront says in the shopper's language. */
+const noteKeys: Readonly<Record<string, NoteKey>> = {
+  'Cancelled by the customer': 'cancelledByYou',
+  'Payment cancelled at PayPal': 'cancelledAtPayPal',
+  'Payment not received in time': 'paymentExpired',
+  'Deposit balance is not enough': 'depositNotEnough',
+  'Please check the following items are out of stock now or in not enough stock.': 'outOfStock',
+  'PayPal is not answering just now. Please try again.': 'paypalUnavailable',
+  'PayPal has not approved this payment.': 'paymentNotApproved',
+};
+
+/**
+ * A note's translation key, or `undefined` for one the storefront does not know (shown as sent).
+ *
+ * @example noteKey('Payment not received in time') // 'paymentExpired'
+ * @example noteKey('PayPal took 9.99 USD instead of 12.99 USD; it is given back.') // 'paymentMismatch'
+ */
+export function noteKey(note: string): NoteKey | undefined {
+  const known = noteKeys[note.trim()];
+  if (known) return known;
+  if (/^PayPal declined\b/.test(note)) return 'paymentDeclined';
+  if (/^PayPal took\b/.test(note)) return 'paymentMismatch';
+  return undefined;
+}
+
+type RefundKey = keyof Messages['orders']['refund'];
+
+/**
+ * What the shopper reads about a cancelled order's money: on its way back, or back, to the
+ * wallet or to PayPal.
+ */
+export function refundKey(
+  order: Pick<Order, 'refundStatus' | 'paymentMethod'>,
+): RefundKey | undefined {
+  if (!order.refundStatus) return undefined;
+  const to = order.paymentMethod === 'wallet' ? 'Wallet' : 'PayPal';
+  return order.refundStatus === 'done' ? `done${to}` : `started${to}`;
 }

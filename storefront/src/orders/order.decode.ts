@@ -1,4 +1,6 @@
+import { defaultCurrency, isCurrencyCode } from '@shop/core/shared';
 import {
+  type Fields,
   isRecord,
   list,
   optionalNumber,
@@ -7,8 +9,15 @@ import {
   requiredNumber,
   text,
 } from '../catalog/decode';
-import { defaultCurrency, isCurrencyCode } from '../money/currencies';
-import type { Carrier, Order, OrderLine, PlacedOrder, TimelineEvent } from './order';
+import type {
+  Carrier,
+  Order,
+  OrderLine,
+  OrderProgress,
+  PlacedOrder,
+  ShortLine,
+  TimelineEvent,
+} from './order';
 
 function decodeLine(raw: unknown): OrderLine[] {
   if (!isRecord(raw)) return [];
@@ -38,14 +47,27 @@ function decodeEvent(raw: unknown): TimelineEvent[] {
   return type ? [{ type, occurredAt: text(raw, 'occurredAt') }] : [];
 }
 
-export function decodeOrder(raw: unknown): Order {
-  const fields = record(raw, 'order');
+function decodeProgress(fields: Fields, what: string): OrderProgress {
   const orderNumber = text(fields, 'orderNumber');
-  if (!orderNumber) throw new Error('order has no number');
+  if (!orderNumber) throw new Error(`${what} has no number`);
+  const method = fields.paymentMethod;
+  const refund = fields.refundStatus;
   return {
     orderNumber,
     status: text(fields, 'status', 'Processing'),
     paymentStatus: text(fields, 'paymentStatus', 'Not paid yet'),
+    paymentMethod: method === 'paypal' || method === 'wallet' ? method : undefined,
+    inProgress: fields.inProgress === true,
+    note: optionalText(fields, 'note'),
+    refundStatus: refund === 'started' || refund === 'done' ? refund : undefined,
+    approvalUrl: optionalText(fields, 'approvalUrl'),
+  };
+}
+
+export function decodeOrder(raw: unknown): Order {
+  const fields = record(raw, 'order');
+  return {
+    ...decodeProgress(fields, 'order'),
     total: requiredNumber(fields, 'total'),
     subTotal: optionalNumber(fields, 'subTotal'),
     shippingFee: optionalNumber(fields, 'shippingFee'),
@@ -73,14 +95,25 @@ export function decodeOrders(raw: unknown): readonly Order[] {
 
 export function decodePlacedOrder(raw: unknown): PlacedOrder {
   const fields = record(raw, 'placed order');
-  const orderNumber = text(fields, 'orderNumber');
-  if (!orderNumber) throw new Error('the placed order has no number');
   return {
-    orderNumber,
-    status: text(fields, 'status', 'Processing'),
-    paymentStatus: text(fields, 'paymentStatus', 'Not paid yet'),
+    ...decodeProgress(fields, 'the placed order'),
     total: optionalNumber(fields, 'total'),
     currency: isCurrencyCode(fields.currency) ? fields.currency : undefined,
-    approvalUrl: optionalText(fields, 'approvalUrl'),
   };
+}
+
+/** The `items` of a 409 `insufficient_stock`: the lines the stock could not cover. */
+export function decodeShortLines(body: unknown): readonly ShortLine[] {
+  if (!isRecord(body)) return [];
+  return list(body.items).flatMap((raw) => {
+    if (!isRecord(raw)) return [];
+    try {
+      const productId = requiredNumber(raw, 'productId');
+      const requested = requiredNumber(raw, 'requested');
+      const available = requiredNumber(raw, 'available');
+      return [{ productId, title: text(raw, 'title') || `#${productId}`, requested, available }];
+    } catch {
+      return [];
+    }
+  });
 }

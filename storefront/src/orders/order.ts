@@ -1,19 +1,4 @@
-import type { CurrencyCode } from '../money/currencies';
-
-/** The spec's order statuses (§4), as the server names them. */
-export const orderStatuses = [
-  'Processing',
-  'Purchasing',
-  'Arrived at our warehouse',
-  'Shipping domestically',
-  'Shipped internationally',
-  'Has an issue',
-  'Cancelled',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-export const paymentStatuses = ['paid', 'Not paid yet', 'Paid temporarily'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+import type { CurrencyCode, PaymentMethod } from '@shop/core/shared';
 
 export interface Carrier {
   readonly id: number;
@@ -35,12 +20,27 @@ export interface TimelineEvent {
   readonly occurredAt: string;
 }
 
-/** An order as `GET /orders` and `GET /orders/:orderNumber` give it. */
-export interface Order {
+/** The money of a cancelled order on its way back, then back. */
+export type RefundStatus = 'started' | 'done';
+
+/** Where an order stands beyond its status: whether a step is under way, and why. */
+export interface OrderProgress {
   readonly orderNumber: string;
   /** The server's status; one it has added since is shown as it comes. */
   readonly status: string;
   readonly paymentStatus: string;
+  readonly paymentMethod?: PaymentMethod;
+  /** A step of checkout, payment or refund is still under way ("processing"). */
+  readonly inProgress: boolean;
+  /** Why it was cancelled, or what PayPal said about the payment (the server's English). */
+  readonly note?: string;
+  readonly refundStatus?: RefundStatus;
+  /** Where to pay at PayPal, while the order waits for its payment. */
+  readonly approvalUrl?: string;
+}
+
+/** An order as `GET /orders` and `GET /orders/:orderNumber` give it. */
+export interface Order extends OrderProgress {
   readonly total: number;
   readonly subTotal?: number;
   readonly shippingFee?: number;
@@ -53,13 +53,16 @@ export interface Order {
   readonly timeline: readonly TimelineEvent[];
 }
 
-/** The answer of `POST /orders`. */
-export interface PlacedOrder {
-  readonly orderNumber: string;
-  readonly status: string;
-  readonly paymentStatus: string;
+/** The answer of `POST /orders`: the order, or only where it stands while it is being set up. */
+export interface PlacedOrder extends OrderProgress {
   readonly total?: number;
   readonly currency?: CurrencyCode;
-  /** Where PayPal's approval happens; none for a wallet payment. */
-  readonly approvalUrl?: string;
+}
+
+/** A line that the stock could not cover when the order was placed (a 409's `items`). */
+export interface ShortLine {
+  readonly productId: number;
+  readonly title: string;
+  readonly requested: number;
+  readonly available: number;
 }

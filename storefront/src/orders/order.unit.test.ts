@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeOrder, decodeOrders, decodePlacedOrder } from './order.decode';
-import { canCancel, paymentKey, statusKey, timelineLabel, trackingHref } from './order-display';
+import {
+  canCancel,
+  noteKey,
+  paymentKey,
+  refundKey,
+  statusKey,
+  timelineLabel,
+  trackingHref,
+} from './order-display';
 
 const raw = {
   orderNumber: '10012345678901234',
@@ -96,5 +104,92 @@ describe('the order display', () => {
   it('names timeline events, known or not', () => {
     expect(timelineLabel('OrderPlaced')).toEqual({ key: 'placed' });
     expect(timelineLabel('ParcelHandedToCarrier')).toEqual({ text: 'Parcel handed to carrier' });
+  });
+});
+
+describe('where an order stands', () => {
+  it('reads whether a step is under way, its note, refund and PayPal link', () => {
+    const order = decodeOrder({
+      ...raw,
+      status: 'Cancelled',
+      paymentStatus: 'paid',
+      paymentMethod: 'wallet',
+      inProgress: true,
+      note: 'Cancelled by the customer',
+      refundStatus: 'started',
+      approvalUrl: null,
+    });
+    expect(order).toMatchObject({
+      paymentMethod: 'wallet',
+      inProgress: true,
+      note: 'Cancelled by the customer',
+      refundStatus: 'started',
+      approvalUrl: undefined,
+    });
+    expect(decodeOrder({ ...raw, refundStatus: 'weird', paymentMethod: 'card' })).toMatchObject({
+      inProgress: false,
+      refundStatus: undefined,
+      paymentMethod: undefined,
+    });
+  });
+
+  it('reads a placed order that is still being set up, with no amounts yet', () => {
+    expect(
+      decodePlacedOrder({
+        orderNumber: '10012345678901234',
+        status: 'Processing',
+        paymentStatus: 'Not paid yet',
+        inProgress: true,
+        approvalUrl: null,
+      }),
+    ).toEqual({
+      orderNumber: '10012345678901234',
+      status: 'Processing',
+      paymentStatus: 'Not paid yet',
+      paymentMethod: undefined,
+      inProgress: true,
+      note: undefined,
+      refundStatus: undefined,
+      approvalUrl: undefined,
+      total: undefined,
+      currency: undefined,
+    });
+  });
+
+  it("names the server's notes in the shopper's language, and passes on others", () => {
+    expect(noteKey('Cancelled by the customer')).toBe('cancelledByYou');
+    expect(noteKey('Payment not received in time')).toBe('paymentExpired');
+    expect(noteKey('Payment cancelled at PayPal')).toBe('cancelledAtPayPal');
+    expect(noteKey('Deposit balance is not enough')).toBe('depositNotEnough');
+    expect(
+      noteKey('Please check the following items are out of stock now or in not enough stock.'),
+    ).toBe('outOfStock');
+    expect(noteKey('PayPal declined the payment. Please try another card or account.')).toBe(
+      'paymentDeclined',
+    );
+    expect(noteKey('PayPal took 9.99 USD instead of 12.99 USD; it is given back.')).toBe(
+      'paymentMismatch',
+    );
+    expect(noteKey('Damaged in the warehouse')).toBeUndefined();
+  });
+
+  it('tells where the refund goes and whether it is there', () => {
+    expect(refundKey({ refundStatus: 'started', paymentMethod: 'wallet' })).toBe('startedWallet');
+    expect(refundKey({ refundStatus: 'done', paymentMethod: 'wallet' })).toBe('doneWallet');
+    expect(refundKey({ refundStatus: 'started', paymentMethod: 'paypal' })).toBe('startedPayPal');
+    expect(refundKey({ refundStatus: 'done', paymentMethod: 'paypal' })).toBe('donePayPal');
+    expect(refundKey({ refundStatus: undefined, paymentMethod: 'paypal' })).toBeUndefined();
+  });
+
+  it('names the timeline events of placing, paying and refunding', () => {
+    for (const [type, key] of [
+      ['OrderStockReserved', 'stockReserved'],
+      ['OrderRejected', 'rejected'],
+      ['OrderPaymentDeclined', 'paymentDeclined'],
+      ['OrderRefundStarted', 'refundStarted'],
+      ['OrderRefunded', 'refunded'],
+    ]) {
+      expect(timelineLabel(type ?? '')).toEqual({ key });
+    }
   });
 });

@@ -1,8 +1,7 @@
+import type { CurrencyCode, Recipient } from '@shop/core/shared';
 import { shopApi } from '../api/shop-api';
 import type { LineRequest } from '../cart/cart';
-import type { Recipient } from '../checkout/recipient';
 import { track } from '../feedback/activity';
-import type { CurrencyCode } from '../money/currencies';
 import type { Order, PlacedOrder } from './order';
 import { decodeOrder, decodeOrders, decodePlacedOrder } from './order.decode';
 
@@ -14,6 +13,19 @@ export async function fetchOrders(): Promise<readonly Order[]> {
 
 export async function fetchOrder(orderNumber: string): Promise<Order> {
   return decodeOrder(await track(shopApi.request(orderPath(orderNumber))));
+}
+
+/**
+ * The order again while a page waits for a step under way: no loading bar, which would flash at
+ * every question.
+ */
+export async function pollOrder(orderNumber: string): Promise<Order> {
+  return decodeOrder(await shopApi.request(orderPath(orderNumber)));
+}
+
+/** The orders again while one of them has a step under way, as quietly as {@link pollOrder}. */
+export async function pollOrders(): Promise<readonly Order[]> {
+  return decodeOrders(await shopApi.request('/orders'));
 }
 
 export async function cancelOrder(orderNumber: string): Promise<Order> {

@@ -1,6 +1,6 @@
+import { currencies, currencyCodes, isCurrencyCode } from '@shop/core/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyCodes, currencyFormats, isCurrencyCode } from '../money/currencies';
 import { changePreference, useCurrency } from './preference-store';
 
 export function CurrencySelector() {
@@ -21,7 +21,7 @@ export function CurrencySelector() {
       >
         {currencyCodes.map((code) => (
           <option key={code} value={code}>
-            {`${code} ${currencyFormats[code].symbol}`}
+            {`${code} ${currencies[code].symbol}`}
           </option>
         ))}
       </select>

@@ -1,7 +1,7 @@
+import type { CurrencyCode } from '@shop/core/shared';
 import { shopApi } from '../api/shop-api';
 import { track } from '../feedback/activity';
 import { showError } from '../feedback/toasts';
-import type { CurrencyCode } from '../money/currencies';
 import { browserStorage } from '../storage/key-value-storage';
 import { createStore, useStore } from '../storage/store';
 import {

@@ -1,5 +1,5 @@
+import { type CurrencyCode, defaultCurrency, isCurrencyCode } from '@shop/core/shared';
 import { isRecord, optionalText, record, text } from '../catalog/decode';
-import { type CurrencyCode, defaultCurrency, isCurrencyCode } from '../money/currencies';
 
 /** The shopper's shop settings the server keeps under a token (spec §3 "Preference"). */
 export interface Preference {

@@ -9,7 +9,8 @@ import * as passwordResets from './2026-11-23T0110-password-resets.js';
 import * as cartsAndOrders from './2026-11-23T0200-carts-and-orders.js';
 import * as orderPaymentUrl from './2026-11-23T0210-order-payment-url.js';
 import * as moneyAndStock from './2026-11-24T0100-money-and-stock.js';
-import * as deadLetterPositions from './2026-11-24T0200-dead-letter-positions.js';
+import * as catalogueReadPaths from './2026-11-24T0200-catalogue-read-paths.js';
+import * as deadLetterPositions from './2026-11-24T0210-dead-letter-positions.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0200-carts-and-orders': cartsAndOrders,
   '2026-11-23T0210-order-payment-url': orderPaymentUrl,
   '2026-11-24T0100-money-and-stock': moneyAndStock,
-  '2026-11-24T0200-dead-letter-positions': deadLetterPositions,
+  '2026-11-24T0200-catalogue-read-paths': catalogueReadPaths,
+  '2026-11-24T0210-dead-letter-positions': deadLetterPositions,
 };

@@ -1,0 +1,167 @@
+import type { Check } from '../measure.js';
+import type { RunningProcess } from './child-process.js';
+import { type HttpRow, httpTable } from './http-table.js';
+import { type LoadResult, load } from './load.js';
+import type { RunningShop } from './running-shop.js';
+import { addToCartCall, catalogueCalls } from './shop-calls.js';
+import { shopClient } from './shop-client.js';
+
+export interface HttpBenchOptions {
+  /** Catalogue sizes to measure at, smallest first. */
+  readonly catalogueSizes: readonly number[];
+  readonly seconds: number;
+  readonly connections: readonly number[];
+}
+
+/**
+ * Every shopper call against a Koa hello-world measured in the same run, at each catalogue size
+ * and concurrency; prints one table and returns the issue's targets as checks.
+ */
+export async function httpBenchmark(
+  shop: RunningShop,
+  hello: RunningProcess,
+  options: HttpBenchOptions,
+): Promise<Check[]> {
+  const rows: HttpRow[] = [];
+  const checks: Check[] = [];
+  let peakMemory = 0;
+  const client = shopClient(shop.baseUrl);
+  const inStock = (
+    await shop.db
+      .selectFrom('products')
+      .select('id')
+      .where('stock', '>=', 150)
+      .where('listed', '=', true)
+      .orderBy('id')
+      .execute()
+  ).map(({ id }) => id);
+  const baselines = new Map<number, LoadResult>();
+  for (const products of options.catalogueSizes) {
+    process.stdout.write(`  listing ${products.toLocaleString('en-US')} products...\n`);
+    await shop.growCatalogue(products);
+    if (baselines.size === 0) {
+      for (const connections of options.connections) {
+        const baseline = await load(
+          `http://127.0.0.1:${hello.port}`,
+          { name: 'hello', requests: () => [{ path: '/' }] },
+          { connections, seconds: options.seconds },
+        );
+        baselines.set(connections, baseline);
+        rows.push({
+          call: 'Koa hello-world',
+          products: null,
+          connections,
+          result: baseline,
+          baseline,
+        });
+      }
+    }
+    const total = await client.listTotal('pageSize=1');
+    checks.push({
+      name: `list total with ${products} products`,
+      measured: total,
+      target: `= ${products}`,
+      met: total === products,
+    });
+    const customers = await client.registerCustomers(
+      `c${products}`,
+      Math.max(...options.connections) + Math.min(...options.connections),
+    );
+    // The registrations' events are still being projected: wait, so they do not share the CPU
+    // with the first measurement.
+    await client.projectionsIdle();
+    let used = 0;
+    const p95 = new Map<string, number>();
+    for (const connections of options.connections) {
+      const calls = [
+        ...catalogueCalls(products),
+        addToCartCall(customers.slice(used, used + connections), inStock),
+      ];
+      used += connections;
+      for (const call of calls) {
+        const sampler = setInterval(() => {
+          peakMemory = Math.max(peakMemory, shop.process.residentBytes());
+        }, 250);
+        const result = await load(shop.baseUrl, call, { connections, seconds: options.seconds });
+        clearInterval(sampler);
+        await client.projectionsIdle();
+        const baseline = baselines.get(connections) ?? result;
+        rows.push({ call: call.name, products, connections, result, baseline });
+        p95.set(`${call.name} ${connections}`, result.p95);
+        checks.push(...callChecks(call.name, products, connections, result, baseline));
+      }
+    }
+    checks.push(...searchChecks(products, p95));
+  }
+  process.stdout.write(`\n${httpTable(rows)}\n\n`);
+  const largest = Math.max(...options.catalogueSizes).toLocaleString('en-US');
+  process.stdout.write(
+    `shop server resident memory, peak under load up to ${largest} products: ${(peakMemory / 2 ** 20).toFixed(0)} MiB\n\n`,
+  );
+  return checks;
+}
+
+/** The issue's targets for one measured call, at -c 100. */
+function callChecks(
+  call: string,
+  products: number,
+  connections: number,
+  result: LoadResult,
+  baseline: LoadResult,
+): Check[] {
+  const where = `${call}, ${products} products, -c ${connections}`;
+  const checks: Check[] = [
+    {
+      name: `${where}: failed answers`,
+      measured: result.failures,
+      target: '= 0',
+      met: result.failures === 0,
+    },
+  ];
+  if (connections < 100) return checks;
+  if (call === 'add to cart') {
+    checks.push({
+      name: `${where}: p99`,
+      measured: result.p99,
+      target: '< 100 ms',
+      met: result.p99 < 100,
+    });
+    return checks;
+  }
+  const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+  checks.push(
+    {
+      name: `${where}: req/s of hello-world`,
+      measured: `${(ratio * 100).toFixed(0)} %`,
+      target: '>= 25 %',
+      met: ratio >= 0.25,
+    },
+    {
+      name: `${where}: p99 over hello-world's`,
+      measured: `${(result.p99 / Math.max(1, baseline.p99)).toFixed(1)} x`,
+      target: '<= 4 x',
+      met: result.p99 <= 4 * Math.max(1, baseline.p99),
+    },
+  );
+  return checks;
+}
+
+/**
+ * Search against a primary-key read (the product page: one product by id and its related ones),
+ * p95 at the lowest concurrency, where latency is the call's own rather than the queue's.
+ */
+function searchChecks(products: number, p95: ReadonlyMap<string, number>): Check[] {
+  const lowest = Math.min(...[...p95.keys()].map((key) => Number(key.split(' ').at(-1))));
+  const search = p95.get(`title search ${lowest}`);
+  const lookup = p95.get(`product page ${lowest}`);
+  if (search === undefined || lookup === undefined) return [];
+  const ratio = search / Math.max(1, lookup);
+  return [
+    {
+      name: `search p95 over product page p95, ${products} products, -c ${lowest}`,
+      measured: `${ratio.toFixed(1)} x`,
+      target: '<= 10 x',
+      met: ratio <= 10,
+    },
+  ];
+}

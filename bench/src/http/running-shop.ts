@@ -1,0 +1,68 @@
+import { createDatabase, type Database } from '@shop/core';
+import { createTestDatabase } from '@shop/core/testing';
+import type { Kysely } from 'kysely';
+import { growBenchCatalogue } from './bench-catalogue.js';
+import { type RunningProcess, startTypeScriptProcess } from './child-process.js';
+import { shopClient } from './shop-client.js';
+
+export interface RunningShop {
+  readonly baseUrl: string;
+  readonly process: RunningProcess;
+  readonly db: Kysely<Database>;
+  /** Waits for the read models, then grows the catalogue to `total` products (`growBenchCatalogue`). */
+  growCatalogue(total: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole shop as `npm start` runs it (server, projections and workers in one process) on a
+ * fresh database of the local PostgreSQL server, in a process of its own.
+ */
+export async function startShop(): Promise<RunningShop> {
+  const database = await createTestDatabase('shop_bench_http');
+  const shop = await startTypeScriptProcess('server/src/embedded.main.ts', {
+    env: {
+      DATABASE_URL: database.url,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STAFF_PASSWORD: 'bench staff password',
+    },
+    ready: 'The shop is running.',
+  });
+  const db = createDatabase(database.url, { applicationName: 'shop-bench-seed' });
+  const baseUrl = `http://127.0.0.1:${shop.port}`;
+  const client = shopClient(baseUrl);
+  let size = Number(
+    (
+      await db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+  return {
+    baseUrl,
+    process: shop,
+    db,
+    async growCatalogue(total) {
+      await client.projectionsIdle();
+      if (total > size) {
+        await growBenchCatalogue(db, total);
+        size = total;
+      }
+    },
+    async stop() {
+      await shop.stop();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** The baseline: a Koa hello-world in a process of its own. */
+export function startHelloWorld(): Promise<RunningProcess> {
+  return startTypeScriptProcess('bench/src/http/hello-world.main.ts', {
+    env: {},
+    ready: 'hello-world listening',
+  });
+}

@@ -1,0 +1,47 @@
+/** The few API calls the bench makes to set a run up, over plain fetch. */
+export function shopClient(baseUrl: string) {
+  async function json(path: string, init?: RequestInit): Promise<unknown> {
+    const response = await fetch(`${baseUrl}${path}`, init);
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+    return response.json();
+  }
+  return {
+    /** Registers `count` customers and returns their bearer tokens. */
+    async registerCustomers(prefix: string, count: number): Promise<string[]> {
+      const tokens: string[] = [];
+      for (let index = 0; index < count; index++) {
+        const answer = (await json('/api/auth/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: `${prefix}-${index}@bench.localhost`,
+            password: 'bench password 1',
+            displayName: `Bench ${index}`,
+          }),
+        })) as { token: string };
+        tokens.push(answer.token);
+      }
+      return tokens;
+    },
+    /** Resolves when every projection has applied every event. */
+    async projectionsIdle(timeoutMs = 600_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      let lastError: unknown = null;
+      while (Date.now() < deadline) {
+        try {
+          const health = (await json('/api/health')) as { projections: { lag: number }[] };
+          if (health.projections.every(({ lag }) => lag === 0)) return;
+        } catch (error) {
+          // A busy server may fail a health check now and then; only a lasting failure counts.
+          lastError = error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`The projections did not catch up. ${String(lastError ?? '')}`);
+    },
+    /** The total a list answers, to check that it stays exact. */
+    async listTotal(query: string): Promise<number> {
+      return ((await json(`/api/products?${query}`)) as { total: number }).total;
+    },
+  };
+}
