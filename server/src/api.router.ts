@@ -16,6 +16,7 @@ import { productsRoutes } from './catalog/products.routes.js';
 import { shippingRoutes } from './checkout/shipping.routes.js';
 import { createRouter } from './http/access.js';
 import type { StreamWatcher } from './http/stream-watcher.js';
+import type { TaobaoSetup } from './marketplace/taobao-setup.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
 import { preferenceRoutes } from './preference/preference.routes.js';
@@ -31,6 +32,8 @@ export interface ApiDependencies {
   readonly paypal: PayPalSetup;
   /** Wakes requests that wait for a workflow's result on a stream. */
   readonly watcher: StreamWatcher;
+  /** Taobao, or the in-process TOP simulator and sandbox when none is configured. */
+  readonly taobao: TaobaoSetup;
 }
 
 /**

@@ -30,6 +30,8 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   app.use(errorHandler());
   // PayPal's own pages and API: before our security headers and body parser, as PayPal would be.
   if (dependencies.paypal.simulator) app.use(dependencies.paypal.simulator.routes());
+  // Taobao's gateway, OAuth and sandbox pages, the same way.
+  if (dependencies.taobao.simulator) app.use(dependencies.taobao.simulator.routes());
   app.use(securityHeaders());
   app.use(routers.alive.routes());
   app.use(routers.images.routes());

@@ -19,6 +19,7 @@ import { refuseLegacyData } from './bootstrap/legacy-data.js';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
+import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
 
@@ -61,6 +62,8 @@ async function main() {
   stops.unshift(() => projections.close());
   // PayPal, or its simulator served by this server: the workers' jobs call it once it listens.
   const paypal = paypalSetup(config);
+  // Taobao, or its TOP simulator and sandbox served by this server the same way.
+  const taobao = taobaoSetup(config);
   const workers = await startWorkers({
     config,
     databaseUrl,
@@ -85,6 +88,7 @@ async function main() {
     mail,
     paypal,
     watcher,
+    taobao,
     logger,
   });
   stops.unshift(() => server.close());

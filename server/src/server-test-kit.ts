@@ -19,6 +19,7 @@ import { routeTable, shopRouters } from './app.js';
 import { registerUser } from './auth/register-user.js';
 import { createSession } from './auth/session.repository.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
+import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
 
@@ -80,6 +81,7 @@ export async function startTestServer(
   const store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 6 });
   const projections = startProjections({ store, pool, logger });
   const paypal = paypalSetup(config);
+  const taobao = taobaoSetup(config);
   const workers = withWorkers
     ? await startWorkers({
         config,
@@ -91,7 +93,7 @@ export async function startTestServer(
     : null;
   const watcher = await startStreamWatcher(store, logger);
   const server = await startServer(
-    { config, db, store, mail, paypal, watcher, logger },
+    { config, db, store, mail, paypal, taobao, watcher, logger },
     { graceMs: 100 },
   );
   const base = `http://127.0.0.1:${server.port}`;
@@ -103,8 +105,10 @@ export async function startTestServer(
     db,
     store,
     mail,
+    /** The TOP simulator and sandbox this server mounts, for tests to steer. */
+    taobao: taobao.simulator,
     /** Every route the server answers, with its declared guard. */
-    routes: routeTable(shopRouters({ config, db, store, mail, paypal, watcher })),
+    routes: routeTable(shopRouters({ config, db, store, mail, paypal, taobao, watcher })),
     /** A fresh session for a user, without a login (no password hash to pay for). */
     async sessionFor(userId: string) {
       return createSession(db, { userId, ttlHours: 1, userAgent: 'test' });

@@ -3,6 +3,7 @@ import { createQueueConnection, type MailQueue, mailQueueName } from '@shop/work
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
+import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
 
@@ -32,6 +33,7 @@ runService('server', async ({ config, logger, databaseUrl }) => {
     store,
     mail: enqueuedMail(mailQueue),
     paypal: paypalSetup(config),
+    taobao: taobaoSetup(config),
     watcher,
     logger,
   });

@@ -26,6 +26,7 @@ export async function startServer(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   dependencies.paypal.attach(port);
+  dependencies.taobao.attach(port);
   return {
     port,
     close: () =>

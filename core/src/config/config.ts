@@ -49,6 +49,12 @@ const configSchema = z.object({
   PAYPAL_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** How long a job's worker may go silent before another takes the job over. */
   JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Taobao Open Platform's `router/rest` gateway; unset: the simulator and sandbox in the server. */
+  TAOBAO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TAOBAO_APP_KEY: z.string().min(1).optional(),
+  TAOBAO_APP_SECRET: z.string().min(1).optional(),
+  /** Where Taobao's OAuth (`/authorize`, `/token`) lives with TAOBAO_API_URL. */
+  TAOBAO_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://oauth.taobao.com'),
 });
 
 export type Config = Omit<
@@ -125,6 +131,9 @@ export function describeConfig(config: Config): string[] {
     config.PAYPAL_API_URL
       ? `payments: PayPal at ${config.PAYPAL_API_URL}`
       : 'payments: the PayPal simulator at /simulators/paypal (no real money moves)',
+    config.TAOBAO_API_URL
+      ? `taobao: TOP at ${config.TAOBAO_API_URL}, OAuth at ${config.TAOBAO_OAUTH_URL}`
+      : 'taobao: the TOP simulator and sandbox at /sandbox/taobao (nothing reaches Taobao)',
   ];
 }
 

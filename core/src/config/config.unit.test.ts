@@ -10,6 +10,9 @@ describe('configuration', () => {
     expect(describeConfig(config).join('\n')).toMatch(
       /embedded PostgreSQL[\s\S]*events table[\s\S]*PostgreSQL backend/,
     );
+    expect(describeConfig(config)).toContain(
+      'taobao: the TOP simulator and sandbox at /sandbox/taobao (nothing reaches Taobao)',
+    );
   });
 
   it('names the external services in use without their passwords', () => {
@@ -18,6 +21,9 @@ describe('configuration', () => {
       EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
       REDIS_URL: 'redis://redis:6379',
       PORT: '8080',
+      TAOBAO_API_URL: 'https://eco.taobao.com/router/rest',
+      TAOBAO_APP_KEY: '12345678',
+      TAOBAO_APP_SECRET: 'taobao-secret',
     });
     expect(config.PORT).toBe(8080);
     const lines = describeConfig(config).join('\n');
@@ -25,6 +31,10 @@ describe('configuration', () => {
     expect(lines).not.toContain('secret');
     expect(lines).toContain('EventStoreDB at esdb://eventstore:2113');
     expect(lines).toContain('Redis at redis://redis:6379');
+    expect(lines).toContain(
+      'taobao: TOP at https://eco.taobao.com/router/rest, OAuth at https://oauth.taobao.com',
+    );
+    expect(lines).not.toContain('taobao-secret');
   });
 
   it('makes cookies Secure in production unless told otherwise', () => {
