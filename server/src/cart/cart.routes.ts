@@ -8,11 +8,13 @@ import {
   defaultShippingCents,
   type EventStore,
   fromUsdCents,
+  type GlobalPosition,
   handleCommand,
   type LocalizedText,
   localize,
   maxCartQuantity,
 } from '@shop/core';
+import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { plainQuery } from '../catalog/catalog-query.js';
@@ -43,17 +45,27 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
   const router = createRouter();
 
   const customerOf = (state: AppState) => signedIn(state).user.id;
-  /** Runs the commands on the customer's cart and gives the cart they leave. */
+  /**
+   * Runs the commands on the customer's cart and gives the cart they leave. The cart view is
+   * waited for too, so that the shopper's next read shows the change.
+   */
   async function run(state: AppState, commands: readonly CartCommand[]): Promise<CartState> {
     const cart = cartStream(customerOf(state));
     let result = await aggregateState(store, cart, cartDecider);
+    let last: GlobalPosition | null = null;
     for (const command of commands) {
-      result = (
-        await handleCommand(store, cart, cartDecider, command, requestMetadata(state), {
-          retries: 5,
-        })
-      ).state;
+      const handled = await handleCommand(
+        store,
+        cart,
+        cartDecider,
+        command,
+        requestMetadata(state),
+        { retries: 5 },
+      );
+      result = handled.state;
+      last = handled.position ?? last;
     }
+    if (last) await waitForProjection(db, 'carts', last);
     return result;
   }
   const view = (cart: CartState, query: Record<string, string | string[] | undefined>) =>
