@@ -103,6 +103,19 @@ describe('checkout and orders API', () => {
     expect(body.approvalUrl).toContain('/simulators/paypal/checkoutnow?token=');
   });
 
+  it('empties the cart once the order is under way, and keeps it when the order is refused', async () => {
+    const cart = () =>
+      server.request<{ items: unknown[] }>('GET', '/api/cart', { token }).then((r) => r.body.items);
+    await server.request('POST', '/api/cart', { token, body: { id: 1, quantity: 2 } });
+    expect(await cart()).toHaveLength(1);
+    const refused = await order(basic([{ id: 2, quantity: 50 }]));
+    expect(refused.status).toBe(409);
+    expect(await cart()).toHaveLength(1);
+    const placed = await order(basic([{ id: 1, quantity: 2 }]));
+    expect(placed.status).toBe(201);
+    await expect.poll(cart).toEqual([]);
+  });
+
   it('refuses quantities of 0, -1, 1.5 and 10^9, and a Japan address not in Japanese', async () => {
     for (const quantity of [0, -1, 1.5, 1e9]) {
       expect((await order(basic([{ id: 1, quantity }]))).status, String(quantity)).toBe(400);
