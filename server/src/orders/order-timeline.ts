@@ -9,6 +9,8 @@ import type { Kysely } from 'kysely';
 
 /** One step in an order's life: when, what, and (for staff) who and why. */
 export interface TimelineEntry {
+  /** The event's id. */
+  readonly id: string;
   readonly type: string;
   readonly occurredAt: string;
   /** For status moves. */
@@ -35,7 +37,7 @@ const bookkeeping = new Set(['ShipmentRecorded', 'ShipmentDispatched']);
 async function timelineRows(db: Kysely<Database>, orderNumber: string) {
   return db
     .selectFrom('event_log')
-    .select(['type', 'occurred_at', 'data', 'actor'])
+    .select(['event_id', 'type', 'occurred_at', 'data', 'actor'])
     .where('stream_name', 'in', [
       orderStream(orderNumber),
       shipmentStream(orderShipmentId(orderNumber)),
@@ -44,10 +46,19 @@ async function timelineRows(db: Kysely<Database>, orderNumber: string) {
     .execute();
 }
 
-function entryOf(row: { type: string; occurred_at: Date | string; data: string }): TimelineEntry {
+function entryOf(row: {
+  event_id: string;
+  type: string;
+  occurred_at: Date | string;
+  data: string;
+}): TimelineEntry {
   const data = JSON.parse(row.data) as Record<string, unknown>;
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
-  const base = { type: row.type, occurredAt: new Date(row.occurred_at).toISOString() };
+  const base = {
+    id: row.event_id,
+    type: row.type,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+  };
   switch (row.type) {
     case 'OrderStatusChanged':
       return { ...base, from: text('from'), to: text('to'), note: text('note') ?? null };
