@@ -20,8 +20,8 @@ export function orderView(row: OrderRow) {
     paymentMethod: row.payment_method,
     /** A step of checkout, payment or refund is still under way: the page shows "processing". */
     inProgress: row.in_progress,
-    /** Why it was cancelled, or what PayPal said about the payment. */
-    note: row.note,
+    /** Why it was cancelled, or what PayPal said about the payment (staff's notes stay theirs). */
+    note: row.status === 'Processing' || row.status === 'Cancelled' ? row.note : null,
     refundStatus: row.refund_status,
     /** Where to pay at PayPal, while the order waits for its payment. */
     approvalUrl:
