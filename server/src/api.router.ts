@@ -10,6 +10,7 @@ import type { MailTransport } from '@shop/workers';
 import type { Kysely } from 'kysely';
 import { eventsRoutes } from './admin/events.routes.js';
 import { failedWorkflowsRoutes } from './admin/failed-workflows.routes.js';
+import { ordersAdminRoutes } from './admin/orders/orders-admin.routes.js';
 import { productsAdminRoutes } from './admin/products.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
@@ -70,6 +71,7 @@ export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies)
     productsAdminRoutes({ db, store, commands }),
     sellerRoutes({ db, writes: sellerWrites }),
     sellersAdminRoutes({ db, writes: sellerWrites }),
+    ordersAdminRoutes({ db, commands }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
