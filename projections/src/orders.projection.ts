@@ -51,6 +51,7 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
           carrier_id: null,
           in_progress: true,
           note: null,
+          sale_usd_cents: event.data.sale?.usdCents ?? null,
           created_at: at,
           updated_at: at,
         })

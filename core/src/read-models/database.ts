@@ -178,6 +178,8 @@ export interface OrdersTable {
   /** Why it was cancelled, or what the payment provider said. */
   note: string | null;
   refund_status: Generated<'none' | 'started' | 'done'>;
+  /** What the buyer paid on the seller's platform, in US cents; null for an order placed here. */
+  sale_usd_cents: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -224,7 +226,17 @@ export interface WalletEntriesTable {
   /** `user:<id> (<role>)`, `job:<name>` or `system:<name>`. */
   actor: string;
   correlation_id: string;
+  /** When the balance moved (for a pending charge: when it started waiting). */
   occurred_at: Timestamp;
+  status: Generated<'pending' | 'posted' | 'reversed'>;
+  /** A correction: the entry id it reverses. */
+  reverses: string | null;
+  /** `{ currency, minor, rate }`: an amount fixed in another currency (the monthly fee). */
+  foreign_amount: ColumnType<
+    { currency: string; minor: number; rate: number } | null,
+    string | null,
+    string | null
+  >;
 }
 
 /** Workflow steps that ran out of retries, for staff to see and retry. */

@@ -145,10 +145,7 @@ export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
 };
 
 /** Waiting charges, oldest first, as far as the new balance covers them in turn. */
-function settlePending(
-  pending: WalletState['pending'],
-  balanceAfterCredit: number,
-): WalletEvent[] {
+function settlePending(pending: WalletState['pending'], balanceAfterCredit: number): WalletEvent[] {
   const settled: WalletEvent[] = [];
   let balanceCents = balanceAfterCredit;
   for (const charge of pending) {

@@ -12,6 +12,7 @@ import * as moneyAndStock from './2026-11-24T0100-money-and-stock.js';
 import * as catalogueReadPaths from './2026-11-24T0200-catalogue-read-paths.js';
 import * as deadLetterPositions from './2026-11-24T0210-dead-letter-positions.js';
 import * as sellers from './2026-11-24T0400-sellers.js';
+import * as ledger from './2026-11-24T0410-ledger.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0200-catalogue-read-paths': catalogueReadPaths,
   '2026-11-24T0210-dead-letter-positions': deadLetterPositions,
   '2026-11-24T0400-sellers': sellers,
+  '2026-11-24T0410-ledger': ledger,
 };
