@@ -19,8 +19,10 @@ const step = fc.record({
   pick: fc.nat(),
 });
 
+type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
+
 /** Runs a random history through the wallet's decider, as its stream would record it. */
-function history(steps: readonly fc.infer<typeof step>[]) {
+function history(steps: readonly Step[]) {
   let state = walletDecider.initialState;
   const events: (RecordedEvent & WalletEvent)[] = [];
   let at = start;
