@@ -8,6 +8,10 @@ import {
 } from '@shop/core';
 import type { MailTransport } from '@shop/workers';
 import type { Kysely } from 'kysely';
+import { dashboardRoutes } from './accounting/dashboard.routes.js';
+import { ledgerRoutes } from './accounting/ledger.routes.js';
+import { statementsRoutes } from './accounting/statements.routes.js';
+import { walletAtRoutes } from './accounting/wallet-at.routes.js';
 import { eventsRoutes } from './admin/events.routes.js';
 import { failedWorkflowsRoutes } from './admin/failed-workflows.routes.js';
 import { productsAdminRoutes } from './admin/products.routes.js';
@@ -70,6 +74,10 @@ export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies)
     productsAdminRoutes({ db, store, commands }),
     sellerRoutes({ db, writes: sellerWrites }),
     sellersAdminRoutes({ db, writes: sellerWrites }),
+    ledgerRoutes({ db, commands }),
+    statementsRoutes({ db }),
+    walletAtRoutes({ db, store }),
+    dashboardRoutes({ db }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
