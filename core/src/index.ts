@@ -35,6 +35,9 @@ export { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-
 export { InMemoryEventStore } from './event-store/in-memory/in-memory-event-store.js';
 export { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
 export { storedEventData } from './event-store/stored-event-data.js';
+export * from './ledger/monthly-fee.js';
+export * from './ledger/monthly-statements.js';
+export * from './ledger/state-at.js';
 export { createLogger, type Logger } from './log/logger.js';
 export * from './money/currencies.js';
 export * from './orders/japanese-address.js';

@@ -8,6 +8,10 @@ import {
 } from '@shop/core';
 import type { MailTransport } from '@shop/workers';
 import type { Kysely } from 'kysely';
+import { dashboardRoutes } from './accounting/dashboard.routes.js';
+import { ledgerRoutes } from './accounting/ledger.routes.js';
+import { statementsRoutes } from './accounting/statements.routes.js';
+import { walletAtRoutes } from './accounting/wallet-at.routes.js';
 import { eventsRoutes } from './admin/events.routes.js';
 import { failedWorkflowsRoutes } from './admin/failed-workflows.routes.js';
 import { ordersAdminRoutes } from './admin/orders/orders-admin.routes.js';
@@ -72,6 +76,10 @@ export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies)
     sellerRoutes({ db, writes: sellerWrites }),
     sellersAdminRoutes({ db, writes: sellerWrites }),
     ordersAdminRoutes({ db, commands }),
+    ledgerRoutes({ db, commands }),
+    statementsRoutes({ db }),
+    walletAtRoutes({ db, store }),
+    dashboardRoutes({ db }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

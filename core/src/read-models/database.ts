@@ -191,6 +191,8 @@ export interface OrdersTable {
   country: Generated<string>;
   /** Where the order came from: `shop` (this storefront). */
   platform: Generated<string>;
+  /** What the buyer paid on the seller's platform, in US cents; null for an order placed here. */
+  sale_usd_cents: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -253,7 +255,17 @@ export interface WalletEntriesTable {
   /** `user:<id> (<role>)`, `job:<name>` or `system:<name>`. */
   actor: string;
   correlation_id: string;
+  /** When the balance moved (for a pending charge: when it started waiting). */
   occurred_at: Timestamp;
+  status: Generated<'pending' | 'posted' | 'reversed'>;
+  /** A correction: the entry id it reverses. */
+  reverses: string | null;
+  /** `{ currency, minor, rate }`: an amount fixed in another currency (the monthly fee). */
+  foreign_amount: ColumnType<
+    { currency: string; minor: number; rate: number } | null,
+    string | null,
+    string | null
+  >;
 }
 
 /** Workflow steps that ran out of retries, for staff to see and retry. */

@@ -28,6 +28,8 @@ const domainStatus: Record<string, number> = {
   seller_not_found: 404,
   seller_suspended: 409,
   seller_active: 409,
+  entry_not_found: 404,
+  entry_reversed: 409,
 };
 
 interface ErrorBody {
