@@ -11,6 +11,7 @@ import type { AppState } from './http/app-state.js';
 import { errorHandler } from './http/error-handler.middleware.js';
 import { rateLimit } from './http/rate-limit.middleware.js';
 import { createRateLimits } from './http/rate-limits.js';
+import { rejectNul } from './http/reject-nul.middleware.js';
 import { requestLogger } from './http/request-logger.middleware.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
 import { serveApps } from './static/serve-apps.middleware.js';
@@ -52,6 +53,7 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
       },
     }),
   );
+  app.use(rejectNul());
   app.use(authenticate(db));
   app.use(rateLimit(rateLimits));
   app.use(routers.api.routes());
