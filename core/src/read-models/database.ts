@@ -65,13 +65,13 @@ export interface SessionsTable {
 }
 
 /**
- * Failed sign-ins per address (a SHA-256 of the normalized e-mail, so addresses strangers type
- * are not kept in clear), counted within a window that starts at the first failure.
+ * The abuse limits' counters when PostgreSQL keeps them (rate-limiter-flexible's layout): one
+ * row per limiter and key; `expire` is when the window ends, in epoch milliseconds.
  */
-export interface LoginAttemptsTable {
-  email_hash: string;
-  failures: number;
-  window_started_at: Timestamp;
+export interface RateLimitsTable {
+  key: string;
+  points: Generated<number>;
+  expire: number | null;
 }
 
 /** Single-use password reset links; only the token's SHA-256 is stored. */
@@ -84,7 +84,7 @@ export interface PasswordResetTokensTable {
   used_at: Timestamp | null;
 }
 
-/** When a reset mail was last asked for, per address (hashed as in `login_attempts`). */
+/** When a reset mail was last asked for, per address (hashed as the rate limits key addresses). */
 export interface PasswordResetRequestsTable {
   email_hash: string;
   requested_at: Timestamp;
@@ -313,7 +313,7 @@ export interface Database {
   projection_dead_letters: ProjectionDeadLettersTable;
   users: UsersTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
   password_reset_tokens: PasswordResetTokensTable;
   password_reset_requests: PasswordResetRequestsTable;
   mail_outbox: MailOutboxTable;
