@@ -241,7 +241,7 @@ describe('authorisation matrix', () => {
   });
 
   it('answers 404 to every other spelling of an API path, whoever calls', {
-    timeout: 180_000,
+    timeout: 300_000,
   }, async () => {
     const api = server.routes.filter((route) => route.path.startsWith('/api/'));
     const tasks = api.flatMap((route) =>
