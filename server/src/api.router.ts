@@ -21,6 +21,7 @@ import type { TaobaoSetup } from './marketplace/taobao-setup.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
 import { preferenceRoutes } from './preference/preference.routes.js';
+import type { CarrierSetup } from './shipping/carrier-setup.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 
 export interface ApiDependencies {
@@ -35,13 +36,15 @@ export interface ApiDependencies {
   readonly watcher: StreamWatcher;
   /** Taobao, or the in-process TOP simulator and sandbox when none is configured. */
   readonly taobao: TaobaoSetup;
+  /** The carriers' tracking APIs, or the in-process carrier simulator. */
+  readonly carriers: CarrierSetup;
 }
 
 /**
  * Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects).
  * Each route starts with its own guard (`http/access.ts`).
  */
-export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies) {
+export function apiRouter({ config, db, store, mail, watcher, carriers }: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
   const taxTable = taxTableFrom(config.TAX_RATES);
   const commands = shopCommands(store);
@@ -60,7 +63,7 @@ export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies)
     eventsRoutes({ db }),
     failedWorkflowsRoutes({ db }),
     productsAdminRoutes({ db, store, commands }),
-    ordersAdminRoutes({ db, commands }),
+    ordersAdminRoutes({ db, store, watcher, commands, tracking: carriers.client }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
