@@ -125,17 +125,16 @@ export function createCarrierSimulator({
     }
   }
 
-  return Object.assign(router, {
+  const control = Object.assign(router, {
     injectFaults(fault: CarrierFault, count = 1) {
       for (let index = 0; index < count; index++) faults.push(fault);
     },
     advance(ms: number) {
       offset += ms;
     },
-    get requests() {
-      return requests;
-    },
   });
+  // A getter, which Object.assign would have read once instead of copying.
+  return Object.defineProperty(control, 'requests', { get: () => requests }) as CarrierSimulator;
 }
 
 /** The JSON body, read here: the simulator is mounted before the app's body parser. */

@@ -71,6 +71,8 @@ describe('carrier tracking client and simulator', () => {
     await expect(client().track(2, 'UNKNOWN-1')).rejects.toBeInstanceOf(UnknownTrackingNumberError);
     await expect(client().track(3, 'UNKNOWN-2')).rejects.toBeInstanceOf(UnknownTrackingNumberError);
     // Faults are used up: the carrier answers again.
+    const before = simulator.requests;
     expect(await client().track(2, 'YM-1')).toHaveLength(1);
+    expect(simulator.requests).toBe(before + 1);
   });
 });
