@@ -1,3 +1,4 @@
+import accounting from './accounting.ja';
 import type { Messages } from './en-US';
 
 // Japanese has no plural forms, so the `||||` variants of English collapse into one sentence
@@ -222,6 +223,7 @@ const messages: Messages = {
     },
   },
   resources: {
+    ...accounting.resources,
     events: {
       name: 'イベントログ',
       fields: {
@@ -384,6 +386,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     title: 'バックオフィス',
     roles: { customer: '顧客', seller: '販売者', staff: 'スタッフ' },
     auth: {

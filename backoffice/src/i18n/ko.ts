@@ -1,3 +1,4 @@
+import accounting from './accounting.ko';
 import type { Messages } from './en-US';
 
 // Korean has no plural forms, so the `||||` variants of English collapse into one sentence
@@ -221,6 +222,7 @@ const messages: Messages = {
     },
   },
   resources: {
+    ...accounting.resources,
     events: {
       name: '이벤트 로그',
       fields: {
@@ -382,6 +384,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     title: '백오피스',
     roles: { customer: '고객', seller: '판매자', staff: '직원' },
     auth: {

@@ -1,3 +1,4 @@
+import accounting from './accounting.zh-CN';
 import type { Messages } from './en-US';
 
 // Chinese has no plural forms, so the `||||` variants of English collapse into one sentence
@@ -220,6 +221,7 @@ const messages: Messages = {
     },
   },
   resources: {
+    ...accounting.resources,
     events: {
       name: '事件日志',
       fields: {
@@ -378,6 +380,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     title: '后台管理',
     roles: { customer: '顾客', seller: '卖家', staff: '员工' },
     auth: {
