@@ -1,5 +1,4 @@
 import {
-  comparePositions,
   type Database,
   DomainError,
   type EventMetadata,
