@@ -8,6 +8,7 @@ import failedWorkflows from './failed-workflows';
 import { i18nProvider } from './i18n/i18nProvider';
 import ledger from './ledger';
 import { LedgerCreate } from './ledger/LedgerCreate';
+import orders from './orders';
 import products from './products';
 import { ShopLayout } from './ShopLayout';
 import { SellerKeysPage } from './seller-account/SellerKeysPage';
@@ -49,6 +50,7 @@ export const App = () => (
             />
           )}
           <Resource name="events" {...events} />
+          {permissions === 'staff' ? <Resource name="orders" {...orders} /> : null}
           {/* The catalogue is the shop's, not one seller's: only staff manage it. */}
           {permissions === 'staff' ? <Resource name="products" {...products} /> : null}
           {permissions === 'staff' ? (

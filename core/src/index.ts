@@ -24,6 +24,7 @@ export {
   type CommandOptions,
   type HandledCommand,
   handleCommand,
+  StaleRevision,
 } from './decider/command-handler.js';
 export { type Decider, DomainError, type DomainEvent } from './decider/decider.js';
 export { deterministicId } from './decider/deterministic-id.js';
@@ -42,6 +43,7 @@ export * from './money/currencies.js';
 export * from './orders/japanese-address.js';
 export * from './orders/order.decider.js';
 export * from './orders/order.events.js';
+export * from './orders/order-lifecycle.js';
 export * from './payments/payment.decider.js';
 export type * from './payments/payment.events.js';
 export * from './payments/payment-amount.js';
@@ -61,6 +63,9 @@ export * from './sellers/seller.events.js';
 export * from './sellers/seller-key-cipher.js';
 export * from './shared/input-limits.js';
 export * from './shipping/carriers.js';
+export * from './shipping/courier-status.js';
+export * from './shipping/shipment.decider.js';
+export * from './shipping/shipment.events.js';
 export * from './shipping/shipping-rates.js';
 export * from './shipping/tax.js';
 export * from './stock/stock.decider.js';

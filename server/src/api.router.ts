@@ -14,12 +14,14 @@ import { statementsRoutes } from './accounting/statements.routes.js';
 import { walletAtRoutes } from './accounting/wallet-at.routes.js';
 import { eventsRoutes } from './admin/events.routes.js';
 import { failedWorkflowsRoutes } from './admin/failed-workflows.routes.js';
+import { ordersAdminRoutes } from './admin/orders/orders-admin.routes.js';
 import { productsAdminRoutes } from './admin/products.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { productsRoutes } from './catalog/products.routes.js';
 import { shippingRoutes } from './checkout/shipping.routes.js';
 import { createRouter } from './http/access.js';
+import { createRateLimits, type RateLimits } from './http/rate-limits.js';
 import type { StreamWatcher } from './http/stream-watcher.js';
 import type { TaobaoSetup } from './marketplace/taobao-setup.js';
 import { ordersRoutes } from './orders/orders.routes.js';
@@ -42,13 +44,15 @@ export interface ApiDependencies {
   readonly watcher: StreamWatcher;
   /** Taobao, or the in-process TOP simulator and sandbox when none is configured. */
   readonly taobao: TaobaoSetup;
+  /** Abuse limits shared by every replica (`http/rate-limit-store.ts`); unset: this process's own. */
+  readonly rateLimits?: RateLimits;
 }
 
 /**
  * Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects).
  * Each route starts with its own guard (`http/access.ts`).
  */
-export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies) {
+export function apiRouter({ config, db, store, mail, watcher, rateLimits }: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
   const taxTable = taxTableFrom(config.TAX_RATES);
   const commands = shopCommands(store);
@@ -62,7 +66,13 @@ export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies)
     cipher: config.SELLER_KEYS_SECRET ? sellerKeyCipher(config.SELLER_KEYS_SECRET) : null,
   });
   for (const routes of [
-    authRoutes({ db, config, store, mail }),
+    authRoutes({
+      db,
+      config,
+      store,
+      mail,
+      rateLimits: rateLimits ?? createRateLimits(config, { kind: 'memory' }),
+    }),
     productsRoutes({ db }),
     preferenceRoutes({ db }),
     cartRoutes({ db, store }),
@@ -74,6 +84,7 @@ export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies)
     productsAdminRoutes({ db, store, commands }),
     sellerRoutes({ db, writes: sellerWrites }),
     sellersAdminRoutes({ db, writes: sellerWrites }),
+    ordersAdminRoutes({ db, commands }),
     ledgerRoutes({ db, commands }),
     statementsRoutes({ db }),
     walletAtRoutes({ db, store }),

@@ -19,6 +19,8 @@ import { demoSellerEmail, seedDemoSeller } from './bootstrap/demo-seller.js';
 import { refuseLegacyData } from './bootstrap/legacy-data.js';
 import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
+import { openRateLimitStore } from './http/rate-limit-store.js';
+import { createRateLimits } from './http/rate-limits.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
@@ -91,6 +93,8 @@ async function main() {
   const mail = enqueuedMail(workers.queues.mail);
   const watcher = await startStreamWatcher(store, logger);
   stops.unshift(() => watcher.close());
+  const limitStore = openRateLimitStore(config, databaseUrl);
+  stops.unshift(() => limitStore.close());
   const server = await startServer({
     config,
     db,
@@ -99,6 +103,7 @@ async function main() {
     paypal,
     watcher,
     taobao,
+    rateLimits: createRateLimits(config, limitStore.store),
     logger,
   });
   stops.unshift(() => server.close());

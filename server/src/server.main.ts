@@ -2,6 +2,8 @@ import { createDatabase, createEventStore, migrateToLatest, runService } from '@
 import { createQueueConnection, type MailQueue, mailQueueName } from '@shop/workers';
 import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
+import { openRateLimitStore } from './http/rate-limit-store.js';
+import { createRateLimits } from './http/rate-limits.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
@@ -29,6 +31,7 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
   });
   const mailQueue: MailQueue = queues.queue(mailQueueName);
   const watcher = await startStreamWatcher(store, logger);
+  const limitStore = openRateLimitStore(config, databaseUrl);
   const server = await startServer({
     config,
     db,
@@ -37,12 +40,14 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
     paypal: paypalSetup(config),
     taobao: taobaoSetup(config),
     watcher,
+    rateLimits: createRateLimits(config, limitStore.store),
     logger,
   });
   logger.info({ port: server.port }, 'server listening');
   return async () => {
     await server.close();
     await watcher.close();
+    await limitStore.close();
     await queues.close();
     await store.close();
     await db.destroy();

@@ -214,7 +214,7 @@ async function startCommerce({
   const workflows = allWorkflows({
     store,
     commands,
-    queues: { payments, orders },
+    queues: { payments, orders, mail },
     unpaidOrderTtlMs: (config.UNPAID_ORDER_SECONDS ?? 1800) * 1000,
     captureCheckDelayMs,
   });

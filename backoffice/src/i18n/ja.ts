@@ -1,5 +1,6 @@
 import accounting from './accounting.ja';
 import type { Messages } from './en-US';
+import orders from './orders/ja';
 
 // Japanese has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -224,6 +225,7 @@ const messages: Messages = {
   },
   resources: {
     ...accounting.resources,
+    orders,
     events: {
       name: 'イベントログ',
       fields: {

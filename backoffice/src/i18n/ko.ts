@@ -1,5 +1,6 @@
 import accounting from './accounting.ko';
 import type { Messages } from './en-US';
+import orders from './orders/ko';
 
 // Korean has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -223,6 +224,7 @@ const messages: Messages = {
   },
   resources: {
     ...accounting.resources,
+    orders,
     events: {
       name: '이벤트 로그',
       fields: {

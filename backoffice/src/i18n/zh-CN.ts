@@ -1,5 +1,6 @@
 import accounting from './accounting.zh-CN';
 import type { Messages } from './en-US';
+import orders from './orders/zh-CN';
 
 // Chinese has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -222,6 +223,7 @@ const messages: Messages = {
   },
   resources: {
     ...accounting.resources,
+    orders,
     events: {
       name: '事件日志',
       fields: {

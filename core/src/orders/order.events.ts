@@ -1,5 +1,7 @@
 import type { DomainEvent } from '../decider/decider.js';
 import type { CurrencyCode } from '../money/currencies.js';
+import type { CarrierId } from '../shipping/carriers.js';
+import type { CourierStatus } from '../shipping/courier-status.js';
 
 /** The spec's order statuses. */
 export const orderStatuses = [
@@ -110,7 +112,32 @@ export type OrderPaid = DomainEvent<
 export type OrderPaymentDeclined = DomainEvent<'OrderPaymentDeclined', { message: string }>;
 export type OrderCancelled = DomainEvent<
   'OrderCancelled',
-  { reason: string; by: 'customer' | 'staff' | 'payment' }
+  {
+    reason: string;
+    by: 'customer' | 'staff' | 'payment';
+    /** The status it was cancelled from (absent on orders cancelled before staff could). */
+    from?: OrderStatus;
+  }
+>;
+/** Staff moved the order on (or to Has an issue and back); who and when are in the metadata. */
+export type OrderStatusChanged = DomainEvent<
+  'OrderStatusChanged',
+  { from: OrderStatus; to: OrderStatus; note: string | null }
+>;
+/** The parcel as staff recorded it: shipment `shipment-<shipmentId>` follows it. */
+export interface OrderShipment {
+  readonly shipmentId: string;
+  readonly carrierId: CarrierId;
+  readonly trackingNumber: string;
+  readonly weightGrams: number;
+  /** What the carrier charges the shop, in US cents. */
+  readonly shippingFeeCents: number;
+}
+export type OrderShipmentRecorded = DomainEvent<'OrderShipmentRecorded', OrderShipment>;
+/** A carrier's scan moved the parcel on: where it is now. */
+export type OrderCourierStatusChanged = DomainEvent<
+  'OrderCourierStatusChanged',
+  { courierStatus: CourierStatus; scanId: string; at: string }
 >;
 /** The money of a cancelled order is on its way back to where it came from. */
 export type OrderRefundStarted = DomainEvent<
@@ -128,4 +155,7 @@ export type OrderEvent =
   | OrderPaymentDeclined
   | OrderCancelled
   | OrderRefundStarted
-  | OrderRefunded;
+  | OrderRefunded
+  | OrderStatusChanged
+  | OrderShipmentRecorded
+  | OrderCourierStatusChanged;
