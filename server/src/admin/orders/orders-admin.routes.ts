@@ -16,6 +16,7 @@ import { createRouter, requireRole } from '../../http/access.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { AppState } from '../../http/app-state.js';
 import { requestMetadata } from '../../http/command-metadata.js';
+import { ownerScope } from '../../http/ownership.js';
 import { staffTimeline } from '../../orders/order-timeline.js';
 import { parseListQuery, setContentRange } from '../simple-rest.js';
 import { adminOrderDetail, adminOrderRecord } from './admin-order-record.js';
@@ -107,8 +108,12 @@ export function ordersAdminRoutes({
 }) {
   const router = createRouter();
   const staff = requireRole('staff');
-  /** Staff see every order; a seller's scope will narrow this. */
-  const scopeOf = (_state: AppState): AdminOrderFilter => ({});
+  const staffOrSeller = requireRole('staff', 'seller');
+  /** Staff see every order; a seller only their own (another's answers 404). */
+  const scopeOf = (state: AppState): AdminOrderFilter => {
+    const owner = state.auth ? ownerScope(state.auth) : null;
+    return owner === null ? {} : { customerId: owner };
+  };
 
   async function loadOrder(state: AppState, number: string | undefined) {
     const parsed = orderNumber.safeParse(number);
@@ -132,7 +137,7 @@ export function ordersAdminRoutes({
     }
   }
 
-  router.get('/admin/orders', staff, async (ctx) => {
+  router.get('/admin/orders', staffOrSeller, async (ctx) => {
     const query = parseListQuery(ctx.query, {
       sortable: adminOrderSortFields,
       defaultSort: { field: 'createdAt', order: 'desc' },
@@ -158,7 +163,7 @@ export function ordersAdminRoutes({
     ctx.body = rows.map(adminOrderRecord);
   });
 
-  router.get('/admin/orders/:orderNumber', staff, async (ctx) => {
+  router.get('/admin/orders/:orderNumber', staffOrSeller, async (ctx) => {
     const row = await loadOrder(ctx.state, ctx.params.orderNumber);
     ctx.body = await detail(ctx.state, row.order_number, null);
   });
