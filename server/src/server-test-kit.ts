@@ -7,6 +7,7 @@ import {
   listProduct,
   loadConfig,
   migrateToLatest,
+  newSellerKeysSecret,
   PostgresEventStore,
   type ProductListing,
   type Role,
@@ -73,6 +74,7 @@ export async function startTestServer(
     // Each test signs in as often as it likes from one address; tests of the limits set their own.
     RATE_LIMIT_SENSITIVE_PER_ADDRESS: '100000',
     RATE_LIMIT_SENSITIVE_GLOBAL: '100000',
+    SELLER_KEYS_SECRET: newSellerKeysSecret(),
     ...env,
   });
   const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
