@@ -63,6 +63,7 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
           note: null,
           revision: event.revision,
           country: event.data.recipient.country,
+          sale_usd_cents: event.data.sale?.usdCents ?? null,
           created_at: at,
           updated_at: at,
         })

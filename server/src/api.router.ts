@@ -2,11 +2,16 @@ import {
   type Config,
   type Database,
   type EventStore,
+  sellerKeyCipher,
   shopCommands,
   taxTableFrom,
 } from '@shop/core';
 import type { MailTransport } from '@shop/workers';
 import type { Kysely } from 'kysely';
+import { dashboardRoutes } from './accounting/dashboard.routes.js';
+import { ledgerRoutes } from './accounting/ledger.routes.js';
+import { statementsRoutes } from './accounting/statements.routes.js';
+import { walletAtRoutes } from './accounting/wallet-at.routes.js';
 import { eventsRoutes } from './admin/events.routes.js';
 import { failedWorkflowsRoutes } from './admin/failed-workflows.routes.js';
 import { ordersAdminRoutes } from './admin/orders/orders-admin.routes.js';
@@ -16,11 +21,15 @@ import { cartRoutes } from './cart/cart.routes.js';
 import { productsRoutes } from './catalog/products.routes.js';
 import { shippingRoutes } from './checkout/shipping.routes.js';
 import { createRouter } from './http/access.js';
+import { createRateLimits, type RateLimits } from './http/rate-limits.js';
 import type { StreamWatcher } from './http/stream-watcher.js';
 import type { TaobaoSetup } from './marketplace/taobao-setup.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
 import { preferenceRoutes } from './preference/preference.routes.js';
+import { sellerRoutes } from './sellers/seller.routes.js';
+import { sellerCommands } from './sellers/seller-commands.js';
+import { sellersAdminRoutes } from './sellers/sellers-admin.routes.js';
 import type { CarrierSetup } from './shipping/carrier-setup.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 
@@ -38,13 +47,23 @@ export interface ApiDependencies {
   readonly taobao: TaobaoSetup;
   /** The carriers' tracking APIs, or the in-process carrier simulator. */
   readonly carriers: CarrierSetup;
+  /** Abuse limits shared by every replica (`http/rate-limit-store.ts`); unset: this process's own. */
+  readonly rateLimits?: RateLimits;
 }
 
 /**
  * Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects).
  * Each route starts with its own guard (`http/access.ts`).
  */
-export function apiRouter({ config, db, store, mail, watcher, carriers }: ApiDependencies) {
+export function apiRouter({
+  config,
+  db,
+  store,
+  mail,
+  watcher,
+  rateLimits,
+  carriers,
+}: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
   const taxTable = taxTableFrom(config.TAX_RATES);
   const commands = shopCommands(store);
@@ -52,8 +71,19 @@ export function apiRouter({ config, db, store, mail, watcher, carriers }: ApiDep
     maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
     keyTtlMs: config.IDEMPOTENCY_KEY_HOURS * 3_600_000,
   };
+  const sellerWrites = sellerCommands({
+    db,
+    commands,
+    cipher: config.SELLER_KEYS_SECRET ? sellerKeyCipher(config.SELLER_KEYS_SECRET) : null,
+  });
   for (const routes of [
-    authRoutes({ db, config, store, mail }),
+    authRoutes({
+      db,
+      config,
+      store,
+      mail,
+      rateLimits: rateLimits ?? createRateLimits(config, { kind: 'memory' }),
+    }),
     productsRoutes({ db }),
     preferenceRoutes({ db }),
     cartRoutes({ db, store }),
@@ -63,7 +93,13 @@ export function apiRouter({ config, db, store, mail, watcher, carriers }: ApiDep
     eventsRoutes({ db }),
     failedWorkflowsRoutes({ db }),
     productsAdminRoutes({ db, store, commands }),
+    sellerRoutes({ db, writes: sellerWrites }),
+    sellersAdminRoutes({ db, writes: sellerWrites }),
     ordersAdminRoutes({ db, store, watcher, commands, tracking: carriers.client }),
+    ledgerRoutes({ db, commands }),
+    statementsRoutes({ db }),
+    walletAtRoutes({ db, store }),
+    dashboardRoutes({ db }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

@@ -1,6 +1,9 @@
 import { createDatabase, createEventStore, migrateToLatest, runService } from '@shop/core';
 import { createQueueConnection, type MailQueue, mailQueueName } from '@shop/workers';
+import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
+import { openRateLimitStore } from './http/rate-limit-store.js';
+import { createRateLimits } from './http/rate-limits.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
@@ -9,7 +12,8 @@ import { startServer } from './server.js';
 import { carrierSetup } from './shipping/carrier-setup.js';
 
 /** The HTTP service alone, as the production layout runs it (one of several replicas). */
-runService('server', async ({ config, logger, databaseUrl }) => {
+runService('server', async ({ config: given, logger, databaseUrl }) => {
+  const config = await withSellerKeysSecret(given);
   const db = createDatabase(databaseUrl, { applicationName: 'shop-server' });
   await migrateToLatest(db);
   const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl });
@@ -28,6 +32,7 @@ runService('server', async ({ config, logger, databaseUrl }) => {
   });
   const mailQueue: MailQueue = queues.queue(mailQueueName);
   const watcher = await startStreamWatcher(store, logger);
+  const limitStore = openRateLimitStore(config, databaseUrl);
   const server = await startServer({
     config,
     db,
@@ -37,12 +42,14 @@ runService('server', async ({ config, logger, databaseUrl }) => {
     taobao: taobaoSetup(config),
     carriers: carrierSetup(config),
     watcher,
+    rateLimits: createRateLimits(config, limitStore.store),
     logger,
   });
   logger.info({ port: server.port }, 'server listening');
   return async () => {
     await server.close();
     await watcher.close();
+    await limitStore.close();
     await queues.close();
     await store.close();
     await db.destroy();

@@ -65,6 +65,15 @@ export interface OrderDraft {
   readonly paymentMethod: PaymentMethod;
   /** The shop's address the shopper checked out on (`https://ja.example.com`): PayPal sends them back there. */
   readonly origin: string;
+  /** A seller's order for a sale on their platform: what the buyer paid there (the revenue). */
+  readonly sale?: PlatformSale;
+}
+
+export interface PlatformSale {
+  readonly platform: 'taobao';
+  /** The platform's trade id. */
+  readonly tradeId: string;
+  readonly usdCents: number;
 }
 
 /** A line the stock could not cover when the order was placed. */

@@ -65,13 +65,13 @@ export interface SessionsTable {
 }
 
 /**
- * Failed sign-ins per address (a SHA-256 of the normalized e-mail, so addresses strangers type
- * are not kept in clear), counted within a window that starts at the first failure.
+ * The abuse limits' counters when PostgreSQL keeps them (rate-limiter-flexible's layout): one
+ * row per limiter and key; `expire` is when the window ends, in epoch milliseconds.
  */
-export interface LoginAttemptsTable {
-  email_hash: string;
-  failures: number;
-  window_started_at: Timestamp;
+export interface RateLimitsTable {
+  key: string;
+  points: Generated<number>;
+  expire: number | null;
 }
 
 /** Single-use password reset links; only the token's SHA-256 is stored. */
@@ -84,7 +84,7 @@ export interface PasswordResetTokensTable {
   used_at: Timestamp | null;
 }
 
-/** When a reset mail was last asked for, per address (hashed as in `login_attempts`). */
+/** When a reset mail was last asked for, per address (hashed as the rate limits key addresses). */
 export interface PasswordResetRequestsTable {
   email_hash: string;
   requested_at: Timestamp;
@@ -191,6 +191,8 @@ export interface OrdersTable {
   country: Generated<string>;
   /** Where the order came from: `shop` (this storefront). */
   platform: Generated<string>;
+  /** What the buyer paid on the seller's platform, in US cents; null for an order placed here. */
+  sale_usd_cents: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -253,7 +255,17 @@ export interface WalletEntriesTable {
   /** `user:<id> (<role>)`, `job:<name>` or `system:<name>`. */
   actor: string;
   correlation_id: string;
+  /** When the balance moved (for a pending charge: when it started waiting). */
   occurred_at: Timestamp;
+  status: Generated<'pending' | 'posted' | 'reversed'>;
+  /** A correction: the entry id it reverses. */
+  reverses: string | null;
+  /** `{ currency, minor, rate }`: an amount fixed in another currency (the monthly fee). */
+  foreign_amount: ColumnType<
+    { currency: string; minor: number; rate: number } | null,
+    string | null,
+    string | null
+  >;
 }
 
 /** Workflow steps that ran out of retries, for staff to see and retry. */
@@ -278,13 +290,30 @@ export interface WalletsTable {
   updated_at: Timestamp;
 }
 
+/** Resellers, by account; kept by the sellers projection. Keys only sealed and masked. */
+export interface SellersTable {
+  account_id: string;
+  wechat_id: string;
+  wechat_nickname: string;
+  status: 'active' | 'suspended';
+  /** Why staff last suspended or reinstated the seller. */
+  status_reason: string | null;
+  access_key_masked: string | null;
+  secret_key_masked: string | null;
+  access_key_ciphertext: string | null;
+  secret_key_ciphertext: string | null;
+  keys_replaced_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   event_log: EventLogTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   projection_dead_letters: ProjectionDeadLettersTable;
   users: UsersTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
   password_reset_tokens: PasswordResetTokensTable;
   password_reset_requests: PasswordResetRequestsTable;
   mail_outbox: MailOutboxTable;
@@ -299,6 +328,7 @@ export interface Database {
   payments: PaymentsTable;
   wallet_entries: WalletEntriesTable;
   workflow_failures: WorkflowFailuresTable;
+  sellers: SellersTable;
 }
 
 export type EventLogRow = Selectable<EventLogTable>;
@@ -313,3 +343,4 @@ export type ShipmentRow = Selectable<ShipmentsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type WalletEntryRow = Selectable<WalletEntriesTable>;
 export type WorkflowFailureRow = Selectable<WorkflowFailuresTable>;
+export type SellerRow = Selectable<SellersTable>;

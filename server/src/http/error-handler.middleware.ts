@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.js';
 import type { AppState } from './app-state.js';
+import { TooManyRequests } from './too-many-requests.js';
 
 /** HTTP status for domain rules that are not plain "unprocessable" ones. */
 const domainStatus: Record<string, number> = {
@@ -24,6 +25,12 @@ const domainStatus: Record<string, number> = {
   payment_not_started: 409,
   order_not_found: 404,
   payment_not_found: 404,
+  already_seller: 409,
+  seller_not_found: 404,
+  seller_suspended: 409,
+  seller_active: 409,
+  entry_not_found: 404,
+  entry_reversed: 409,
 };
 
 interface ErrorBody {
@@ -46,6 +53,7 @@ export function errorHandler(): Middleware<AppState> {
       if (status >= 500) ctx.state.log?.error({ err: error }, 'request failed');
       ctx.status = status;
       ctx.body = body;
+      if (error instanceof TooManyRequests) ctx.set('Retry-After', String(error.retryAfterSeconds));
     }
   };
 }

@@ -267,7 +267,9 @@ export const enUS = {
     displayNameMissing: 'Please enter a display name.',
     invalidCredentials: 'The email address or password is wrong.',
     tooManyAttempts: 'Too many failed attempts. Please wait 15 minutes and try again.',
-    emailTaken: 'An account with this email address already exists.',
+    registeredCheckMail:
+      'If this e-mail address already has an account, we have sent it a message. Please sign in, or reset your password if you have forgotten it.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     forgotTitle: 'Forgot your password',
     forgotIntro:
       'Enter the email address of your account and we will send you a link to choose a new password.',

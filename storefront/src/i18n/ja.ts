@@ -267,7 +267,9 @@ export const ja: Messages = {
     displayNameMissing: '表示名を入力してください。',
     invalidCredentials: 'メールアドレスまたはパスワードが違います。',
     tooManyAttempts: 'ログインの失敗が続いたため、15分後にもう一度お試しください。',
-    emailTaken: 'このメールアドレスのアカウントはすでに存在します。',
+    registeredCheckMail:
+      'このメールアドレスのアカウントがすでにある場合は、そのアドレスにご案内のメールをお送りしました。ログインするか、パスワードをお忘れの場合は再設定してください。',
+    tooManyRequests: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
     forgotTitle: 'パスワードをお忘れの方',
     forgotIntro:
       'アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',

@@ -268,7 +268,9 @@ export const ko: Messages = {
     displayNameMissing: '표시 이름을 입력해 주세요.',
     invalidCredentials: '이메일 주소 또는 비밀번호가 올바르지 않습니다.',
     tooManyAttempts: '로그인 실패가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
-    emailTaken: '이 이메일 주소로 된 계정이 이미 있습니다.',
+    registeredCheckMail:
+      '이 이메일 주소로 된 계정이 이미 있다면 해당 주소로 안내 메일을 보냈습니다. 로그인하시거나, 비밀번호를 잊으셨다면 재설정해 주세요.',
+    tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     forgotTitle: '비밀번호 찾기',
     forgotIntro: '계정의 이메일 주소를 입력하시면 새 비밀번호를 정할 수 있는 링크를 보내 드립니다.',
     sendResetLink: '링크 보내기',

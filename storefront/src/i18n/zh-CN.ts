@@ -265,7 +265,9 @@ export const zhCN: Messages = {
     displayNameMissing: '请输入显示名称。',
     invalidCredentials: '电子邮箱或密码错误。',
     tooManyAttempts: '登录失败次数过多，请 15 分钟后再试。',
-    emailTaken: '该电子邮箱已注册账户。',
+    registeredCheckMail:
+      '如果此邮箱地址已有账户，我们已向其发送了一封邮件。请直接登录；如果忘记了密码，请重置密码。',
+    tooManyRequests: '请求过于频繁，请稍后再试。',
     forgotTitle: '忘记密码',
     forgotIntro: '请输入账户的电子邮箱，我们会发送一个用于设置新密码的链接。',
     sendResetLink: '发送链接',
