@@ -45,10 +45,10 @@ export interface ApiDependencies {
   readonly watcher: StreamWatcher;
   /** Taobao, or the in-process TOP simulator and sandbox when none is configured. */
   readonly taobao: TaobaoSetup;
-  /** The carriers' tracking APIs, or the in-process carrier simulator. */
-  readonly carriers: CarrierSetup;
   /** Abuse limits shared by every replica (`http/rate-limit-store.ts`); unset: this process's own. */
   readonly rateLimits?: RateLimits;
+  /** The carriers' tracking APIs, or the in-process carrier simulator. */
+  readonly carriers: CarrierSetup;
 }
 
 /**

@@ -105,8 +105,8 @@ async function main() {
     paypal,
     watcher,
     taobao,
-    carriers,
     rateLimits: createRateLimits(config, limitStore.store),
+    carriers,
     logger,
   });
   stops.unshift(() => server.close());

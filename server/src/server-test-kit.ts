@@ -76,6 +76,11 @@ export async function startTestServer(
     // Each test signs in as often as it likes from one address; tests of the limits set their own.
     RATE_LIMIT_SENSITIVE_PER_ADDRESS: '100000',
     RATE_LIMIT_SENSITIVE_GLOBAL: '100000',
+    // Tests race hundreds of checkouts and writes from one address and account on purpose.
+    RATE_LIMIT_WRITES_PER_ADDRESS: '100000',
+    RATE_LIMIT_WRITES_PER_ACCOUNT: '100000',
+    RATE_LIMIT_WRITES_GLOBAL: '100000',
+    RATE_LIMIT_CHECKOUTS_PER_ACCOUNT: '100000',
     ...env,
   });
   const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import accounting from './accounting.en-US';
 import orders from './orders/en-US';
 
 /**
@@ -18,6 +19,7 @@ const messages = {
     },
   },
   resources: {
+    ...accounting.resources,
     orders,
     events: {
       // Polyglot picks the singular for a single record (show title), the plural for the list.
@@ -175,6 +177,7 @@ const messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     title: 'Back office',
     roles: { customer: 'Customer', seller: 'Seller', staff: 'Staff' },
     auth: {

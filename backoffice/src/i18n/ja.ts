@@ -1,3 +1,4 @@
+import accounting from './accounting.ja';
 import type { Messages } from './en-US';
 import orders from './orders/ja';
 
@@ -223,6 +224,7 @@ const messages: Messages = {
     },
   },
   resources: {
+    ...accounting.resources,
     orders,
     events: {
       name: 'イベントログ',
@@ -386,6 +388,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     title: 'バックオフィス',
     roles: { customer: '顧客', seller: '販売者', staff: 'スタッフ' },
     auth: {

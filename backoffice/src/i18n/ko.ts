@@ -1,3 +1,4 @@
+import accounting from './accounting.ko';
 import type { Messages } from './en-US';
 import orders from './orders/ko';
 
@@ -222,6 +223,7 @@ const messages: Messages = {
     },
   },
   resources: {
+    ...accounting.resources,
     orders,
     events: {
       name: '이벤트 로그',
@@ -384,6 +386,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     title: '백오피스',
     roles: { customer: '고객', seller: '판매자', staff: '직원' },
     auth: {

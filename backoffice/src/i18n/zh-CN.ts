@@ -1,3 +1,4 @@
+import accounting from './accounting.zh-CN';
 import type { Messages } from './en-US';
 import orders from './orders/zh-CN';
 
@@ -221,6 +222,7 @@ const messages: Messages = {
     },
   },
   resources: {
+    ...accounting.resources,
     orders,
     events: {
       name: '事件日志',
@@ -380,6 +382,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     title: '后台管理',
     roles: { customer: '顾客', seller: '卖家', staff: '员工' },
     auth: {

@@ -29,6 +29,7 @@ import type { AppState } from '../../http/app-state.js';
 import { requestMetadata } from '../../http/command-metadata.js';
 import type { StreamWatcher } from '../../http/stream-watcher.js';
 import { awaitOrder } from '../../orders/order-progress.js';
+import { ownerScope } from '../../http/ownership.js';
 import { staffTimeline } from '../../orders/order-timeline.js';
 import { parseListQuery, setContentRange } from '../simple-rest.js';
 import { adminOrderDetail, adminOrderRecord } from './admin-order-record.js';
@@ -126,8 +127,12 @@ export function ordersAdminRoutes({
 }) {
   const router = createRouter();
   const staff = requireRole('staff');
-  /** Staff see every order; a seller's scope will narrow this. */
-  const scopeOf = (_state: AppState): AdminOrderFilter => ({});
+  const staffOrSeller = requireRole('staff', 'seller');
+  /** Staff see every order; a seller only their own (another's answers 404). */
+  const scopeOf = (state: AppState): AdminOrderFilter => {
+    const owner = state.auth ? ownerScope(state.auth) : null;
+    return owner === null ? {} : { customerId: owner };
+  };
 
   async function loadOrder(state: AppState, number: string | undefined) {
     const parsed = orderNumber.safeParse(number);
@@ -151,7 +156,7 @@ export function ordersAdminRoutes({
     }
   }
 
-  router.get('/admin/orders', staff, async (ctx) => {
+  router.get('/admin/orders', staffOrSeller, async (ctx) => {
     const query = parseListQuery(ctx.query, {
       sortable: adminOrderSortFields,
       defaultSort: { field: 'createdAt', order: 'desc' },
@@ -177,7 +182,7 @@ export function ordersAdminRoutes({
     ctx.body = rows.map(adminOrderRecord);
   });
 
-  router.get('/admin/orders/:orderNumber', staff, async (ctx) => {
+  router.get('/admin/orders/:orderNumber', staffOrSeller, async (ctx) => {
     const row = await loadOrder(ctx.state, ctx.params.orderNumber);
     ctx.body = await detail(ctx.state, row.order_number, null);
   });
