@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { staffEmail, staffPassword } from '../playwright.config.js';
+import {
+  addToCart,
+  checkoutToTokyo,
+  newestOrderNumber,
+  productsInStock,
+  registerShopper,
+  topUpWallet,
+} from './shopper.js';
+
+// The back office's first load is heavy, and each move waits for the orders view.
+test.describe.configure({ timeout: 180_000 });
+
+test('staff move an order to Shipped internationally with tracking; the shopper follows the parcel', async ({
+  page,
+  browser,
+}) => {
+  await registerShopper(page, 'Haruka');
+  await topUpWallet(page, '100');
+  const [product] = await productsInStock(page, 1);
+  if (!product) throw new Error('no product in stock');
+  await addToCart(page, product);
+  await checkoutToTokyo(page);
+  await page.getByRole('radio', { name: /^Deposit balance/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Thank you for your order!')).toBeVisible({ timeout: 20_000 });
+  const orderNumber = await newestOrderNumber(page);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/admin/');
+  await staff.getByRole('textbox', { name: 'Email' }).fill(staffEmail);
+  await staff.getByRole('textbox', { name: 'Password' }).fill(staffPassword);
+  await staff.getByRole('button', { name: /sign in/i }).click();
+  await staff.getByRole('menuitem', { name: /orders/i }).click();
+  await staff.getByRole('row').filter({ hasText: orderNumber }).click();
+  await expect(staff).toHaveURL(new RegExp(`/orders/${orderNumber}/show`));
+
+  for (const status of ['Purchasing', 'Arrived at our warehouse', 'Shipping domestically']) {
+    await staff.getByRole('button', { name: status, exact: true }).click();
+    await expect(staff.getByText(`Order moved to ${status}`)).toBeVisible({ timeout: 20_000 });
+  }
+  await staff.getByRole('button', { name: 'Record shipment' }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByLabel('Carrier').click();
+  await staff.getByRole('option', { name: 'Yamato Transport' }).click();
+  await dialog.getByLabel('Tracking number').fill('YM-2026-1124');
+  await dialog.getByLabel('Weight (g)').fill('640');
+  await dialog.getByLabel('Shipping fee (USD)').fill('18.50');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(staff.getByText('Shipment saved')).toBeVisible({ timeout: 20_000 });
+  await staff.getByRole('button', { name: 'Shipped internationally', exact: true }).click();
+  await expect(staff.getByText('Order moved to Shipped internationally')).toBeVisible({
+    timeout: 20_000,
+  });
+  // Only the legal next move is offered now.
+  await expect(staff.getByRole('button', { name: 'Has an issue', exact: true })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Cancelled', exact: true })).toHaveCount(0);
+  await staff.getByRole('button', { name: 'Refresh tracking now' }).click();
+  await expect(staff.getByText(/Tracking refreshed/)).toBeVisible({ timeout: 20_000 });
+  await staffContext.close();
+
+  await page.goto(`/page/account/dashboard?order=${orderNumber}`);
+  const link = page.getByRole('link', {
+    name: 'Track YM-2026-1124 with Yamato Transport (opens a new tab)',
+  });
+  await expect(link).toHaveAttribute('href', /kuronekoyamato.*YM-2026-1124/);
+  await page.reload();
+  await expect(page.getByText('Accepted by the carrier').first()).toBeVisible({ timeout: 20_000 });
+});
