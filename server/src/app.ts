@@ -9,6 +9,9 @@ import { accessOf } from './http/access.js';
 import { AppError } from './http/app-error.js';
 import type { AppState } from './http/app-state.js';
 import { errorHandler } from './http/error-handler.middleware.js';
+import { rateLimit } from './http/rate-limit.middleware.js';
+import { createRateLimits } from './http/rate-limits.js';
+import { rejectNul } from './http/reject-nul.middleware.js';
 import { requestLogger } from './http/request-logger.middleware.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
 import { serveApps } from './static/serve-apps.middleware.js';
@@ -24,7 +27,8 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   const { config, db, logger } = dependencies;
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
   app.silent = true;
-  const routers = shopRouters(dependencies);
+  const rateLimits = dependencies.rateLimits ?? createRateLimits(config, { kind: 'memory' });
+  const routers = shopRouters({ ...dependencies, rateLimits });
 
   app.use(requestLogger(logger));
   app.use(errorHandler());
@@ -32,6 +36,8 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   if (dependencies.paypal.simulator) app.use(dependencies.paypal.simulator.routes());
   // Taobao's gateway, OAuth and sandbox pages, the same way.
   if (dependencies.taobao.simulator) app.use(dependencies.taobao.simulator.routes());
+  // The carriers' tracking APIs, the same way.
+  if (dependencies.carriers.simulator) app.use(dependencies.carriers.simulator.routes());
   app.use(securityHeaders());
   app.use(routers.alive.routes());
   app.use(routers.images.routes());
@@ -49,7 +55,9 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
       },
     }),
   );
+  app.use(rejectNul());
   app.use(authenticate(db));
+  app.use(rateLimit(rateLimits));
   app.use(routers.api.routes());
   app.use(routers.api.allowedMethods());
   app.use(routers.health.routes());

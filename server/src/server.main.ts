@@ -2,11 +2,14 @@ import { createDatabase, createEventStore, migrateToLatest, runService } from '@
 import { createQueueConnection, type MailQueue, mailQueueName } from '@shop/workers';
 import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
+import { openRateLimitStore } from './http/rate-limit-store.js';
+import { createRateLimits } from './http/rate-limits.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
+import { carrierSetup } from './shipping/carrier-setup.js';
 
 /** The HTTP service alone, as the production layout runs it (one of several replicas). */
 runService('server', async ({ config: given, logger, databaseUrl }) => {
@@ -29,6 +32,7 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
   });
   const mailQueue: MailQueue = queues.queue(mailQueueName);
   const watcher = await startStreamWatcher(store, logger);
+  const limitStore = openRateLimitStore(config, databaseUrl);
   const server = await startServer({
     config,
     db,
@@ -36,13 +40,16 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
     mail: enqueuedMail(mailQueue),
     paypal: paypalSetup(config),
     taobao: taobaoSetup(config),
+    carriers: carrierSetup(config),
     watcher,
+    rateLimits: createRateLimits(config, limitStore.store),
     logger,
   });
   logger.info({ port: server.port }, 'server listening');
   return async () => {
     await server.close();
     await watcher.close();
+    await limitStore.close();
     await queues.close();
     await store.close();
     await db.destroy();

@@ -18,18 +18,23 @@ export function shopClient(baseUrl: string) {
     return answer.token;
   }
   return {
-    /** Registers `count` customers and returns their bearer tokens. */
+    /** Registers `count` customers, signs each in, and returns their bearer tokens. */
     async registerCustomers(prefix: string, count: number): Promise<string[]> {
       const tokens: string[] = [];
       for (let index = 0; index < count; index++) {
-        const answer = (await json('/api/auth/register', {
+        const credentials = {
+          email: `${prefix}-${index}@bench.localhost`,
+          password: 'bench password 1',
+        };
+        await json('/api/auth/register', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            email: `${prefix}-${index}@bench.localhost`,
-            password: 'bench password 1',
-            displayName: `Bench ${index}`,
-          }),
+          body: JSON.stringify({ ...credentials, displayName: `Bench ${index}` }),
+        });
+        const answer = (await json('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(credentials),
         })) as { token: string };
         tokens.push(answer.token);
       }

@@ -22,11 +22,12 @@ import { productImagePath } from '../catalog/product-view.js';
 import { shopperContextSchema } from '../catalog/shopper-context.js';
 import { createRouter, requireRole, signedIn } from '../http/access.js';
 import type { AppState } from '../http/app-state.js';
+import { int4Id, int4IdInBody } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import { cartView, storedCart } from './cart-view.js';
 import { catalogueEntry, listedProducts, productForCart } from './catalogue-lookup.js';
 
-const productId = z.coerce.number().int().positive().max(2_147_483_647);
+const productId = int4Id;
 const quantity = z
   .number({ error: 'quantity must be a number' })
   .int('quantity must be a whole number')
@@ -36,6 +37,7 @@ const variantId = productId.nullable().optional();
 // Any price a client sends is ignored: the server prices everything from the catalogue.
 const addBody = z.object({ id: productId, variantId, quantity: quantity.optional() });
 const quantityBody = z.object({ quantity, variantId });
+const renewBody = z.object({ idIn: z.array(int4IdInBody).min(1).max(200) });
 const mergeBody = z.object({
   items: z.array(z.object({ id: productId, variantId, quantity })).max(100),
 });
@@ -149,14 +151,10 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
     ctx.body = await view(await run(ctx.state, commands), ctx.query);
   });
 
-  router.get('/cart-renewed', requireRole(), async (ctx) => {
+  // A POST: the renewal records its notices on the cart (a GET must change nothing).
+  router.post('/cart-renewed', requireRole(), async (ctx) => {
     const context = shopperContextSchema.parse(plainQuery(ctx.query));
-    const ids = z
-      .string()
-      .max(2000)
-      .regex(/^\d+(,\d+)*$/, 'idIn is a comma-separated list of product ids')
-      .transform((value) => value.split(',').map(Number))
-      .parse(plainQuery(ctx.query).idIn ?? '');
+    const ids = renewBody.parse(ctx.request.body ?? {}).idIn;
     const current = await run(ctx.state, []);
     const products = await listedProducts(db, [
       ...ids,

@@ -44,7 +44,17 @@ function decodeCarrier(raw: unknown): Carrier | undefined {
 function decodeEvent(raw: unknown): TimelineEvent[] {
   if (!isRecord(raw)) return [];
   const type = text(raw, 'type');
-  return type ? [{ type, occurredAt: text(raw, 'occurredAt') }] : [];
+  return type
+    ? [
+        {
+          type,
+          occurredAt: text(raw, 'occurredAt'),
+          to: optionalText(raw, 'to'),
+          courierStatus: optionalText(raw, 'courierStatus'),
+          location: optionalText(raw, 'location'),
+        },
+      ]
+    : [];
 }
 
 function decodeProgress(fields: Fields, what: string): OrderProgress {
@@ -77,8 +87,21 @@ export function decodeOrder(raw: unknown): Order {
     items: list(fields.items).flatMap(decodeLine),
     trackingNumber: optionalText(fields, 'trackingNumber'),
     carrier: decodeCarrier(fields.carrier),
+    courierStatus: optionalText(fields, 'courierStatus'),
     timeline: list(fields.timeline).flatMap(decodeEvent),
   };
+}
+
+/** One page of `GET /orders`, and how many orders there are in all. */
+export interface OrdersPage {
+  readonly orders: readonly Order[];
+  readonly total: number;
+}
+
+export function decodeOrdersPage(raw: unknown): OrdersPage {
+  const orders = decodeOrders(raw);
+  const total = isRecord(raw) && typeof raw.total === 'number' ? raw.total : orders.length;
+  return { orders, total: Math.max(total, orders.length) };
 }
 
 /** `GET /orders`: the orders that read; a broken one is left out rather than hiding the rest. */
