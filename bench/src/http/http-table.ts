@@ -37,12 +37,19 @@ export function httpTable(rows: readonly HttpRow[]): string {
         products === null ? '' : products.toLocaleString('en-US'),
         String(connections),
         Math.round(result.requestsPerSecond).toLocaleString('en-US'),
-        String(result.p50),
-        String(result.p99),
+        milliseconds(result.p50),
+        milliseconds(result.p99),
         String(result.failures),
         `${((100 * result.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)} %`,
-        `${(result.p99 / Math.max(1, baseline.p99)).toFixed(1)} x`,
+        Number.isFinite(result.p99)
+          ? `${(result.p99 / Math.max(1, baseline.p99)).toFixed(1)} x`
+          : '-',
       ]),
     ),
   ].join('\n');
+}
+
+/** No answer within the run: "none". */
+function milliseconds(value: number): string {
+  return Number.isFinite(value) ? String(Math.round(value)) : 'none';
 }

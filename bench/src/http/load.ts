@@ -24,6 +24,7 @@ export interface ShopCall {
 
 export interface LoadResult {
   readonly requestsPerSecond: number;
+  /** Latencies in ms; infinite when no request was answered within the run. */
   readonly p50: number;
   readonly p95: number;
   readonly p99: number;
@@ -82,11 +83,14 @@ async function run(
     setupClient: (client) => client.setRequests(requests(connection++)),
   });
   const failures = result.errors + result.timeouts + result.non2xx - (result['3xx'] ?? 0);
+  // No answer within the run: its latencies are longer than the run, not the zeros reported.
+  const answered = result.requests.total > 0;
+  const latency = (value: number) => (answered ? value : Number.POSITIVE_INFINITY);
   return {
     requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p95: percentile95(result.latency),
-    p99: result.latency.p99,
+    p50: latency(result.latency.p50),
+    p95: latency(percentile95(result.latency)),
+    p99: latency(result.latency.p99),
     failures: Math.max(0, failures),
     requests: result.requests.total,
   };
