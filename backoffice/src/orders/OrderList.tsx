@@ -14,6 +14,7 @@ import {
   TextField,
   TextInput,
   TopToolbar,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
 import { DateTimeField } from '../events/DateTimeField';
@@ -77,6 +78,8 @@ export const OrderList = () => {
       ),
       'orders',
     );
+  const { permissions } = usePermissions();
+  const staff = permissions === 'staff';
   return (
     <List
       filters={filters}
@@ -86,7 +89,7 @@ export const OrderList = () => {
       empty={false}
     >
       <StatusTabs />
-      <DatagridConfigurable rowClick="show" bulkActionButtons={<BulkMoveButton />}>
+      <DatagridConfigurable rowClick="show" bulkActionButtons={staff ? <BulkMoveButton /> : false}>
         <TextField source="orderNumber" />
         <TextField source="code" sortable={false} />
         <DateTimeField source="createdAt" />

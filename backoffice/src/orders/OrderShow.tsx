@@ -9,7 +9,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Show,
+  TopToolbar,
+  useLocaleState,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { MoveButtons } from './MoveButtons';
 import { OrderTimeline } from './OrderTimeline';
 import { RefreshTrackingButton } from './RefreshTrackingButton';
@@ -44,6 +51,9 @@ const OrderPage = () => {
   const record = useRecordContext<OrderDetail>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  // Sellers follow their own orders; only staff move them on and record shipments.
+  const { permissions } = usePermissions();
+  const staff = permissions === 'staff';
   if (!record) return null;
   const money = (amount: number, currency = record.currency) =>
     amount.toLocaleString(locale, { style: 'currency', currency });
@@ -55,7 +65,7 @@ const OrderPage = () => {
           {record.orderNumber} <StatusField />
         </Typography>
         {record.note ? <Typography color="text.secondary">{record.note}</Typography> : null}
-        <MoveButtons />
+        {staff ? <MoveButtons /> : null}
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
         <Section title="lines">
@@ -153,8 +163,8 @@ const OrderPage = () => {
           ) : (
             <Typography variant="body2">{translate('resources.orders.shipment.none')}</Typography>
           )}
-          <ShipmentDialog />
-          <RefreshTrackingButton />
+          {staff ? <ShipmentDialog /> : null}
+          {staff ? <RefreshTrackingButton /> : null}
         </Section>
       </Grid>
       <Grid size={12}>

@@ -277,7 +277,8 @@ describe('authorisation matrix', () => {
   });
 
   it('answers 404 to every other spelling of an API path, whoever calls', {
-    timeout: 300_000,
+    // Five callers on every spelling of every route: thousands of requests on a shared machine.
+    timeout: 420_000,
   }, async () => {
     const api = server.routes.filter((route) => route.path.startsWith('/api/'));
     const tasks = api.flatMap((route) =>
