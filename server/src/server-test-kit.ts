@@ -74,6 +74,9 @@ export async function startTestServer(
     // Each test signs in as often as it likes from one address; tests of the limits set their own.
     RATE_LIMIT_SENSITIVE_PER_ADDRESS: '100000',
     RATE_LIMIT_SENSITIVE_GLOBAL: '100000',
+    RATE_LIMIT_WRITES_PER_ADDRESS: '1000000',
+    RATE_LIMIT_WRITES_PER_ACCOUNT: '1000000',
+    RATE_LIMIT_WRITES_GLOBAL: '1000000',
     SELLER_KEYS_SECRET: newSellerKeysSecret(),
     ...env,
   });

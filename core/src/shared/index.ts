@@ -18,3 +18,4 @@ export {
 } from '../orders/order.events.js';
 export { type WalletEntryCode, walletEntryCodes } from '../wallet/wallet.events.js';
 export * from './input-limits.js';
+export * from './storefront-pages.js';
