@@ -1,11 +1,20 @@
-import { Admin, LoginWithEmail, Resource } from 'react-admin';
+import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
 import events from './events';
 import failedWorkflows from './failed-workflows';
 import { i18nProvider } from './i18n/i18nProvider';
+import ledger from './ledger';
+import { LedgerCreate } from './ledger/LedgerCreate';
+import orders from './orders';
 import products from './products';
+import { ShopLayout } from './ShopLayout';
+import { SellerKeysPage } from './seller-account/SellerKeysPage';
+import sellers from './sellers';
+import statements from './statements';
+import { TimeTravelPage } from './time-travel/TimeTravelPage';
 import type { Role } from './types';
 
 export const App = () => (
@@ -14,18 +23,45 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     dashboard={Dashboard}
+    layout={ShopLayout}
     // The server signs users in by email, not by react-admin's default username.
     loginPage={LoginWithEmail}
     requireAuth
     disableTelemetry
   >
-    {(permissions: Role) => (
-      <>
-        <Resource name="events" {...events} />
-        {/* The catalogue is the shop's, not one seller's: only staff manage it. */}
-        {permissions === 'staff' ? <Resource name="products" {...products} /> : null}
-        {permissions === 'staff' ? <Resource name="failed-workflows" {...failedWorkflows} /> : null}
-      </>
-    )}
+    {(permissions: Role) =>
+      // A customer sees only the invitation to become a seller (the dashboard).
+      permissions === 'customer' ? null : (
+        <>
+          <Resource
+            name="ledger"
+            {...ledger}
+            create={permissions === 'staff' ? LedgerCreate : undefined}
+          />
+          <Resource name="statements" {...statements} />
+          {/* Sellers read their own record through their keys page; only staff list sellers. */}
+          {permissions === 'staff' ? (
+            <Resource name="sellers" {...sellers} />
+          ) : (
+            <Resource
+              name="sellers"
+              show={sellers.show}
+              recordRepresentation={sellers.recordRepresentation}
+            />
+          )}
+          <Resource name="events" {...events} />
+          {permissions === 'staff' ? <Resource name="orders" {...orders} /> : null}
+          {/* The catalogue is the shop's, not one seller's: only staff manage it. */}
+          {permissions === 'staff' ? <Resource name="products" {...products} /> : null}
+          {permissions === 'staff' ? (
+            <Resource name="failed-workflows" {...failedWorkflows} />
+          ) : null}
+          <CustomRoutes>
+            <Route path="/seller-keys" element={<SellerKeysPage />} />
+            <Route path="/time-travel" element={<TimeTravelPage />} />
+          </CustomRoutes>
+        </>
+      )
+    }
   </Admin>
 );

@@ -8,8 +8,13 @@ import {
 } from '@shop/core';
 import type { MailTransport } from '@shop/workers';
 import type { Kysely } from 'kysely';
+import { dashboardRoutes } from './accounting/dashboard.routes.js';
+import { ledgerRoutes } from './accounting/ledger.routes.js';
+import { statementsRoutes } from './accounting/statements.routes.js';
+import { walletAtRoutes } from './accounting/wallet-at.routes.js';
 import { eventsRoutes } from './admin/events.routes.js';
 import { failedWorkflowsRoutes } from './admin/failed-workflows.routes.js';
+import { ordersAdminRoutes } from './admin/orders/orders-admin.routes.js';
 import { productsAdminRoutes } from './admin/products.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
@@ -25,6 +30,7 @@ import { preferenceRoutes } from './preference/preference.routes.js';
 import { sellerRoutes } from './sellers/seller.routes.js';
 import { sellerCommands } from './sellers/seller-commands.js';
 import { sellersAdminRoutes } from './sellers/sellers-admin.routes.js';
+import type { CarrierSetup } from './shipping/carrier-setup.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 
 export interface ApiDependencies {
@@ -41,13 +47,23 @@ export interface ApiDependencies {
   readonly taobao: TaobaoSetup;
   /** Abuse limits shared by every replica (`http/rate-limit-store.ts`); unset: this process's own. */
   readonly rateLimits?: RateLimits;
+  /** The carriers' tracking APIs, or the in-process carrier simulator. */
+  readonly carriers: CarrierSetup;
 }
 
 /**
  * Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects).
  * Each route starts with its own guard (`http/access.ts`).
  */
-export function apiRouter({ config, db, store, mail, watcher, rateLimits }: ApiDependencies) {
+export function apiRouter({
+  config,
+  db,
+  store,
+  mail,
+  watcher,
+  rateLimits,
+  carriers,
+}: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
   const taxTable = taxTableFrom(config.TAX_RATES);
   const commands = shopCommands(store);
@@ -79,6 +95,11 @@ export function apiRouter({ config, db, store, mail, watcher, rateLimits }: ApiD
     productsAdminRoutes({ db, store, commands }),
     sellerRoutes({ db, writes: sellerWrites }),
     sellersAdminRoutes({ db, writes: sellerWrites }),
+    ordersAdminRoutes({ db, store, watcher, commands, tracking: carriers.client }),
+    ledgerRoutes({ db, commands }),
+    statementsRoutes({ db }),
+    walletAtRoutes({ db, store }),
+    dashboardRoutes({ db }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

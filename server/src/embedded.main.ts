@@ -15,6 +15,7 @@ import { startEmbeddedPostgres } from '@shop/core/embedded';
 import { startProjections } from '@shop/projections';
 import { startWorkers } from '@shop/workers';
 import { seedCatalogue } from './bootstrap/catalogue-seed.js';
+import { demoSellerEmail, seedDemoSeller } from './bootstrap/demo-seller.js';
 import { refuseLegacyData } from './bootstrap/legacy-data.js';
 import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
@@ -25,6 +26,7 @@ import { enqueuedMail } from './mail/enqueued-mail.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
+import { carrierSetup } from './shipping/carrier-setup.js';
 
 /**
  * `npm start`: the whole shop in one process. With nothing configured it runs its own
@@ -67,12 +69,13 @@ async function main() {
   const paypal = paypalSetup(config);
   // Taobao, or its TOP simulator and sandbox served by this server the same way.
   const taobao = taobaoSetup(config);
+  const carriers = carrierSetup(config);
   const workers = await startWorkers({
     config,
     databaseUrl,
     db,
     logger,
-    commerce: { store, pool, paypal: paypal.client },
+    commerce: { store, pool, paypal: paypal.client, tracking: carriers.client },
   });
   stops.unshift(() => workers.close());
 
@@ -80,6 +83,14 @@ async function main() {
     config.STAFF_PASSWORD ?? (await embeddedStaffPassword(join(config.DATA_DIR, 'staff-password')));
   const outcome = await ensureStaffAccount({ store, db, email: config.STAFF_EMAIL, password });
   await seedCatalogue({ store, db, logger, products: catalogueSeed() });
+  const sellerPassword = await embeddedStaffPassword(join(config.DATA_DIR, 'demo-seller-password'));
+  const sellerOutcome = await seedDemoSeller({
+    store,
+    db,
+    logger,
+    email: demoSellerEmail,
+    password: sellerPassword,
+  });
 
   const mail = enqueuedMail(workers.queues.mail);
   const watcher = await startStreamWatcher(store, logger);
@@ -95,6 +106,7 @@ async function main() {
     watcher,
     taobao,
     rateLimits: createRateLimits(config, limitStore.store),
+    carriers,
     logger,
   });
   stops.unshift(() => server.close());
@@ -106,6 +118,7 @@ async function main() {
       `  Storefront:   ${base}/   (languages: http://en.localhost:${server.port}/, ko., ja., cn.)`,
       `  Back office:  ${base}/admin/`,
       `  Staff login:  ${config.STAFF_EMAIL} / ${password}${outcome === 'existed' ? ' (unless changed since)' : ''}`,
+      `  Demo seller:  ${demoSellerEmail} / ${sellerPassword}${sellerOutcome === 'existed' ? ' (unless changed since)' : ''}`,
       `  Health:       ${base}/Iamalive`,
       'Press Ctrl-C to stop.',
       '',

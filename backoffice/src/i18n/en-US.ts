@@ -1,4 +1,6 @@
 import englishMessages from 'ra-language-english';
+import accounting from './accounting.en-US';
+import orders from './orders/en-US';
 
 /**
  * English is the reference: its shape (react-admin's keys plus ours) is the type every other
@@ -17,6 +19,8 @@ const messages = {
     },
   },
   resources: {
+    ...accounting.resources,
+    orders,
     events: {
       // Polyglot picks the singular for a single record (show title), the plural for the list.
       name: 'Event |||| Event log',
@@ -173,6 +177,7 @@ const messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     title: 'Back office',
     roles: { customer: 'Customer', seller: 'Seller', staff: 'Staff' },
     auth: {

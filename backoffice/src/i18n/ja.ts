@@ -1,4 +1,6 @@
+import accounting from './accounting.ja';
 import type { Messages } from './en-US';
+import orders from './orders/ja';
 
 // Japanese has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -222,6 +224,8 @@ const messages: Messages = {
     },
   },
   resources: {
+    ...accounting.resources,
+    orders,
     events: {
       name: 'イベントログ',
       fields: {
@@ -384,6 +388,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     title: 'バックオフィス',
     roles: { customer: '顧客', seller: '販売者', staff: 'スタッフ' },
     auth: {

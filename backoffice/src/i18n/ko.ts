@@ -1,4 +1,6 @@
+import accounting from './accounting.ko';
 import type { Messages } from './en-US';
+import orders from './orders/ko';
 
 // Korean has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -221,6 +223,8 @@ const messages: Messages = {
     },
   },
   resources: {
+    ...accounting.resources,
+    orders,
     events: {
       name: '이벤트 로그',
       fields: {
@@ -382,6 +386,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     title: '백오피스',
     roles: { customer: '고객', seller: '판매자', staff: '직원' },
     auth: {

@@ -1,4 +1,6 @@
+import accounting from './accounting.zh-CN';
 import type { Messages } from './en-US';
+import orders from './orders/zh-CN';
 
 // Chinese has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -220,6 +222,8 @@ const messages: Messages = {
     },
   },
   resources: {
+    ...accounting.resources,
+    orders,
     events: {
       name: '事件日志',
       fields: {
@@ -378,6 +382,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     title: '后台管理',
     roles: { customer: '顾客', seller: '卖家', staff: '员工' },
     auth: {

@@ -6,6 +6,7 @@ import { usePolling } from '../api/use-polling';
 import { showError } from '../feedback/toasts';
 import { formatPrice } from '../money/format-price';
 import {
+  CourierStatusText,
   InProgressText,
   OrderNoteText,
   OrderStatusText,
@@ -97,6 +98,7 @@ export function OrderList() {
               {t('orders.total')}
             </th>
             <th scope="col">{t('orders.tracking')}</th>
+            <th scope="col">{t('orders.courierLabel')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('orders.view')}</span>
             </th>
@@ -129,6 +131,9 @@ export function OrderList() {
               </td>
               <td data-label={t('orders.tracking')}>
                 <TrackingLink order={order} />
+              </td>
+              <td data-label={t('orders.courierLabel')}>
+                <CourierStatusText courierStatus={order.courierStatus} />
               </td>
               <td>
                 <Link

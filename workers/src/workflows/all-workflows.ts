@@ -4,6 +4,8 @@ import { checkoutWorkflow } from './checkout.workflow.js';
 import { paymentOutcomeWorkflow } from './payment-outcome.workflow.js';
 import { paypalPaymentWorkflow } from './paypal-payment.workflow.js';
 import { placeOrderWorkflow } from './place-order.workflow.js';
+import { shipmentWorkflow } from './shipment.workflow.js';
+import { shippingFeeWorkflow } from './shipping-fee.workflow.js';
 import type { WorkflowContext } from './workflow-context.js';
 
 /** Every workflow the workers run, each following the event store on its own checkpoint. */
@@ -14,5 +16,7 @@ export function allWorkflows(context: WorkflowContext): readonly Workflow[] {
     paypalPaymentWorkflow(context),
     paymentOutcomeWorkflow(context),
     cancelOrderWorkflow(context),
+    shipmentWorkflow(context),
+    shippingFeeWorkflow(context),
   ];
 }
