@@ -62,6 +62,7 @@ export * from './sellers/seller.decider.js';
 export * from './sellers/seller.events.js';
 export * from './sellers/seller-key-cipher.js';
 export * from './shared/input-limits.js';
+export * from './shared/storefront-pages.js';
 export * from './shipping/carriers.js';
 export * from './shipping/courier-status.js';
 export * from './shipping/shipment.decider.js';

@@ -14,6 +14,8 @@ import { createRateLimits } from './http/rate-limits.js';
 import { rejectNul } from './http/reject-nul.middleware.js';
 import { requestLogger } from './http/request-logger.middleware.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
+import { crawlerRoutes } from './static/crawler.routes.js';
+import { storefrontPageStatus } from './static/page-status.js';
 import { serveApps } from './static/serve-apps.middleware.js';
 
 /**
@@ -41,7 +43,8 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   app.use(securityHeaders());
   app.use(routers.alive.routes());
   app.use(routers.images.routes());
-  app.use(serveApps(config.APPS_DIR));
+  app.use(routers.crawlers.routes());
+  app.use(serveApps(config.APPS_DIR, { pageStatus: storefrontPageStatus(db) }));
   app.use(
     bodyParser({
       enableTypes: ['json'],
@@ -66,9 +69,15 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
 
 /** The routers the app mounts; the authorisation test walks their routes. */
 export function shopRouters(dependencies: ApiDependencies) {
-  const { db, store } = dependencies;
+  const { db, store, config } = dependencies;
   const { alive, health } = healthRoutes({ db, store });
-  return { alive, images: productImagesRoutes({ db }), api: apiRouter(dependencies), health };
+  return {
+    alive,
+    images: productImagesRoutes({ db }),
+    crawlers: crawlerRoutes({ db, config }),
+    api: apiRouter(dependencies),
+    health,
+  };
 }
 
 /** Every route the app answers, with the guard it declares (null: none, which is a defect). */

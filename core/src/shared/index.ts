@@ -20,3 +20,4 @@ export * from '../shipping/carriers.js';
 export { type CourierStatus, courierStatuses } from '../shipping/courier-status.js';
 export { type WalletEntryCode, walletEntryCodes } from '../wallet/wallet.events.js';
 export * from './input-limits.js';
+export * from './storefront-pages.js';

@@ -10,7 +10,15 @@ import send from 'koa-send';
  * brotli and a gzip copy beside each text file (`scripts/precompress.mjs`); the copy the
  * browser accepts is sent, brotli first.
  */
-export function serveApps(appsDir: string): Middleware {
+export function serveApps(
+  appsDir: string,
+  {
+    pageStatus,
+  }: {
+    /** The status of a storefront page (`page-status.ts`): 404 for unknown routes and products. */
+    pageStatus?: (path: string) => Promise<number>;
+  } = {},
+): Middleware {
   const apps = [
     { prefix: '/admin/', root: resolve(appsDir, 'backoffice', 'dist') },
     { prefix: '/', root: resolve(appsDir, 'storefront', 'dist') },
@@ -41,7 +49,10 @@ export function serveApps(appsDir: string): Middleware {
     }
     // An asset that is missing is a 404, not the app.
     if (relative.startsWith('assets/')) return next();
+    const status = app.prefix === '/' && pageStatus ? await pageStatus(ctx.path) : 200;
     await send(ctx, 'index.html', options);
+    // The storefront's page shows its not-found page; the status says so to browsers and robots.
+    if (status !== 200) ctx.status = status;
   };
 }
 
