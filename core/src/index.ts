@@ -35,6 +35,11 @@ export { InMemoryEventStore } from './event-store/in-memory/in-memory-event-stor
 export { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
 export { storedEventData } from './event-store/stored-event-data.js';
 export { createLogger, type Logger } from './log/logger.js';
+export * from './marketplace/listing.decider.js';
+export * from './marketplace/listing.events.js';
+export * from './marketplace/listing-price.js';
+export * from './marketplace/taobao-account.decider.js';
+export * from './marketplace/taobao-account.events.js';
 export * from './money/currencies.js';
 export * from './orders/japanese-address.js';
 export * from './orders/order.decider.js';

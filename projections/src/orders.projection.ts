@@ -51,6 +51,8 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
           carrier_id: null,
           in_progress: true,
           note: null,
+          platform: event.data.platform ?? 'shop',
+          taobao_tid: event.data.taobaoTrade?.tid ?? null,
           created_at: at,
           updated_at: at,
         })

@@ -55,6 +55,12 @@ const configSchema = z.object({
   TAOBAO_APP_SECRET: z.string().min(1).optional(),
   /** Where Taobao's OAuth (`/authorize`, `/token`) lives with TAOBAO_API_URL. */
   TAOBAO_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://oauth.taobao.com'),
+  /** How often every linked seller's listings and orders are synced (and monthly fees checked). */
+  TAOBAO_SYNC_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  /** The app's TOP quota in this process, calls per second. */
+  TAOBAO_CALLS_PER_SECOND: z.coerce.number().min(1).max(10_000).default(40),
+  /** Each seller's TOP quota in this process, calls per second. */
+  TAOBAO_SELLER_CALLS_PER_SECOND: z.coerce.number().min(1).max(10_000).default(10),
 });
 
 export type Config = Omit<

@@ -3,6 +3,7 @@ import { assertNever } from '../decider/assert-never.js';
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
 import type {
+  CancelledBy,
   OrderDraft,
   OrderEvent,
   OrderPaid,
@@ -25,7 +26,7 @@ export type OrderCommand =
     }
   | ({ type: 'RecordPayment' } & OrderPaid['data'])
   | { type: 'DeclinePayment'; message: string }
-  | { type: 'CancelOrder'; reason: string; by: 'customer' | 'staff' | 'payment' }
+  | { type: 'CancelOrder'; reason: string; by: CancelledBy }
   | { type: 'StartRefund' }
   | { type: 'RecordRefund'; reference: string };
 

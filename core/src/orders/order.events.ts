@@ -52,6 +52,17 @@ export interface OrderAmounts {
 
 export type PaymentMethod = 'paypal' | 'wallet';
 
+/** Where an order was placed: in this shop, or on a seller's Taobao shop (then synced here). */
+export const orderPlatforms = ['shop', 'taobao'] as const;
+export type OrderPlatform = (typeof orderPlatforms)[number];
+
+/** The Taobao trade an order came from. */
+export interface TaobaoTradeRef {
+  readonly nick: string;
+  /** Taobao's trade id, a digit string (it runs past 2^53). */
+  readonly tid: string;
+}
+
 /** The order as checkout priced it: everything a placed order carries. */
 export interface OrderDraft {
   readonly orderNumber: string;
@@ -63,6 +74,10 @@ export interface OrderDraft {
   readonly paymentMethod: PaymentMethod;
   /** The shop's address the shopper checked out on (`https://ja.example.com`): PayPal sends them back there. */
   readonly origin: string;
+  /** Absent on orders placed before Taobao orders existed: those are the shop's. */
+  readonly platform?: OrderPlatform;
+  /** For a Taobao order: its trade. The customer is then the seller, who pays from the wallet. */
+  readonly taobaoTrade?: TaobaoTradeRef;
 }
 
 /** A line the stock could not cover when the order was placed. */
@@ -99,10 +114,9 @@ export type OrderPaid = DomainEvent<
 >;
 /** PayPal refused the money (or took another amount, given back): still Not paid yet. */
 export type OrderPaymentDeclined = DomainEvent<'OrderPaymentDeclined', { message: string }>;
-export type OrderCancelled = DomainEvent<
-  'OrderCancelled',
-  { reason: string; by: 'customer' | 'staff' | 'payment' }
->;
+/** Who cancelled: the customer, staff, an unpaid payment's expiry, or the Taobao trade's closing. */
+export type CancelledBy = 'customer' | 'staff' | 'payment' | 'taobao';
+export type OrderCancelled = DomainEvent<'OrderCancelled', { reason: string; by: CancelledBy }>;
 /** The money of a cancelled order is on its way back to where it came from. */
 export type OrderRefundStarted = DomainEvent<
   'OrderRefundStarted',

@@ -175,6 +175,9 @@ export interface OrdersTable {
   carrier_id: number | null;
   /** A step of checkout, payment or refund is still under way. */
   in_progress: Generated<boolean>;
+  /** `shop`, or `taobao` for an order synced from a seller's Taobao trade. */
+  platform: Generated<string>;
+  taobao_tid: string | null;
   /** Why it was cancelled, or what the payment provider said. */
   note: string | null;
   refund_status: Generated<'none' | 'started' | 'done'>;
@@ -243,6 +246,53 @@ export interface WorkflowFailuresTable {
   resolved_at: Timestamp | null;
 }
 
+/** Each seller's Taobao link and settings; kept by the taobao projection. */
+export interface TaobaoAccountsTable {
+  seller_id: string;
+  nick: string | null;
+  /** `none`, `linked` or `session-lost` (the seller must link again). */
+  link_status: string;
+  categories: ColumnType<string[], string, string>;
+  markup_percent: number;
+  markup_fixed_fen: number;
+  first_linked_at: Timestamp | null;
+  session_expires_at: Timestamp | null;
+  /** The month whose fee the wallet could not cover, while the seller is suspended. */
+  suspended_for: string | null;
+  notice: string | null;
+  updated_at: Timestamp;
+}
+
+/** Each seller's Taobao item per product; kept by the taobao projection from `listing-*` streams. */
+export interface TaobaoListingsTable {
+  seller_id: string;
+  product_id: number;
+  /** `adding`, `onsale` or `delisted`. */
+  status: string;
+  num_iid: string | null;
+  price_fen: number;
+  quantity: number;
+  delist_reason: string | null;
+  last_error: string | null;
+  last_synced_at: Timestamp;
+}
+
+/** Progress of each seller's listing and order syncs; written by the sync jobs. */
+export interface TaobaoSyncsTable {
+  seller_id: string;
+  /** `listings` or `orders`. */
+  kind: string;
+  running: Generated<boolean>;
+  done: Generated<number>;
+  total: Generated<number>;
+  failed: Generated<number>;
+  last_error: string | null;
+  /** Orders: trades modified up to here are in. */
+  cursor: Timestamp | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
 export interface WalletsTable {
   owner_id: string;
   balance_cents: number;
@@ -269,6 +319,9 @@ export interface Database {
   payments: PaymentsTable;
   wallet_entries: WalletEntriesTable;
   workflow_failures: WorkflowFailuresTable;
+  taobao_accounts: TaobaoAccountsTable;
+  taobao_listings: TaobaoListingsTable;
+  taobao_syncs: TaobaoSyncsTable;
 }
 
 export type EventLogRow = Selectable<EventLogTable>;
@@ -282,3 +335,6 @@ export type CartRow = Selectable<CartsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type WalletEntryRow = Selectable<WalletEntriesTable>;
 export type WorkflowFailureRow = Selectable<WorkflowFailuresTable>;
+export type TaobaoAccountRow = Selectable<TaobaoAccountsTable>;
+export type TaobaoListingRow = Selectable<TaobaoListingsTable>;
+export type TaobaoSyncRow = Selectable<TaobaoSyncsTable>;

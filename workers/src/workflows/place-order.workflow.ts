@@ -15,6 +15,7 @@ import {
 import type { Reaction, Workflow } from '@shop/projections';
 import { scheduleUnpaidOrderExpiry } from '../jobs/expire-unpaid-order.job.js';
 import { unitsByProduct } from './order-lines.js';
+import { payTaobaoOrderFromWallet } from './taobao-order-payment.js';
 import { reactionMetadata, streamId, type WorkflowContext } from './workflow-context.js';
 
 const name = 'place-order';
@@ -101,6 +102,11 @@ export function placeOrderWorkflow(context: WorkflowContext): Workflow {
       );
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'insufficient_balance')) throw error;
+      if (order.platform === 'taobao') {
+        // The buyer paid on Taobao: the order waits, Not paid yet, for the seller's next deposit.
+        await awaitDeposit(order, metadata, cause);
+        return;
+      }
       await commands.order(
         order.orderNumber,
         {
@@ -120,6 +126,22 @@ export function placeOrderWorkflow(context: WorkflowContext): Workflow {
       metadata,
       { commandId: cause },
     );
+  }
+
+  async function awaitDeposit(
+    order: PlacedOrder,
+    metadata: ReturnType<typeof reactionMetadata>,
+    cause: string,
+  ) {
+    await commands.order(
+      order.orderNumber,
+      { type: 'DeclinePayment', message: 'Deposit balance is not enough' },
+      metadata,
+      { commandId: cause },
+    );
+    // A deposit that landed between the refused debit and now found no order waiting: try once
+    // more. One that lands later finds it waiting (taobao-orders workflow).
+    await payTaobaoOrderFromWallet(commands, order, metadata, `${cause}/after-decline`);
   }
 
   async function askPayPal(
