@@ -4,6 +4,7 @@ import { ordersProjection } from './orders.projection.js';
 import { paymentsProjection } from './payments.projection.js';
 import { productsProjection } from './products.projection.js';
 import type { Projection } from './projection.js';
+import { sellersProjection } from './sellers.projection.js';
 import { taobaoProjection } from './taobao.projection.js';
 import { usersProjection } from './users.projection.js';
 import { walletsProjection } from './wallets.projection.js';
@@ -17,5 +18,6 @@ export const allProjections: readonly Projection[] = [
   ordersProjection,
   paymentsProjection,
   walletsProjection,
+  sellersProjection,
   taobaoProjection,
 ];

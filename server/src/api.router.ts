@@ -2,6 +2,7 @@ import {
   type Config,
   type Database,
   type EventStore,
+  sellerKeyCipher,
   shopCommands,
   taxTableFrom,
 } from '@shop/core';
@@ -20,6 +21,9 @@ import type { TaobaoSetup } from './marketplace/taobao-setup.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
 import { preferenceRoutes } from './preference/preference.routes.js';
+import { sellerRoutes } from './sellers/seller.routes.js';
+import { sellerCommands } from './sellers/seller-commands.js';
+import { sellersAdminRoutes } from './sellers/sellers-admin.routes.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 
 export interface ApiDependencies {
@@ -48,6 +52,11 @@ export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies)
     maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
     keyTtlMs: config.IDEMPOTENCY_KEY_HOURS * 3_600_000,
   };
+  const sellerWrites = sellerCommands({
+    db,
+    commands,
+    cipher: config.SELLER_KEYS_SECRET ? sellerKeyCipher(config.SELLER_KEYS_SECRET) : null,
+  });
   for (const routes of [
     authRoutes({ db, config, store, mail }),
     productsRoutes({ db }),
@@ -59,6 +68,8 @@ export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies)
     eventsRoutes({ db }),
     failedWorkflowsRoutes({ db }),
     productsAdminRoutes({ db, store, commands }),
+    sellerRoutes({ db, writes: sellerWrites }),
+    sellersAdminRoutes({ db, writes: sellerWrites }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

@@ -16,6 +16,7 @@ import { startProjections } from '@shop/projections';
 import { startWorkers } from '@shop/workers';
 import { seedCatalogue } from './bootstrap/catalogue-seed.js';
 import { refuseLegacyData } from './bootstrap/legacy-data.js';
+import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
@@ -35,7 +36,7 @@ async function stopAll() {
 }
 
 async function main() {
-  const config = loadConfig();
+  const config = await withSellerKeysSecret(loadConfig());
   const logger = createLogger('shop', config.LOG_LEVEL);
   for (const line of describeConfig(config)) logger.info(line);
 

@@ -7,6 +7,7 @@ import {
   listProduct,
   loadConfig,
   migrateToLatest,
+  newSellerKeysSecret,
   PostgresEventStore,
   type ProductListing,
   type Role,
@@ -70,6 +71,7 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
+    SELLER_KEYS_SECRET: newSellerKeysSecret(),
     ...env,
   });
   const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');

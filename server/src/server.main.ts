@@ -1,5 +1,6 @@
 import { createDatabase, createEventStore, migrateToLatest, runService } from '@shop/core';
 import { createQueueConnection, type MailQueue, mailQueueName } from '@shop/workers';
+import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
@@ -8,7 +9,8 @@ import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
 
 /** The HTTP service alone, as the production layout runs it (one of several replicas). */
-runService('server', async ({ config, logger, databaseUrl }) => {
+runService('server', async ({ config: given, logger, databaseUrl }) => {
+  const config = await withSellerKeysSecret(given);
   const db = createDatabase(databaseUrl, { applicationName: 'shop-server' });
   await migrateToLatest(db);
   const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl });

@@ -17,6 +17,7 @@ import {
 } from '../marketplace/taobao-account.decider.js';
 import { orderDecider, orderStream } from '../orders/order.decider.js';
 import { paymentDecider, paymentStream } from '../payments/payment.decider.js';
+import { sellerDecider, sellerStream } from '../sellers/seller.decider.js';
 import { stockDecider, stockStream } from '../stock/stock.decider.js';
 import { walletDecider, walletStream } from '../wallet/wallet.decider.js';
 
@@ -54,6 +55,7 @@ export function shopCommands(store: EventStore) {
     order: commandsOn(store, orderStream, orderDecider),
     payment: commandsOn(store, paymentStream, paymentDecider),
     wallet: commandsOn(store, walletStream, walletDecider),
+    seller: commandsOn(store, sellerStream, sellerDecider),
     /** A seller's Taobao item for a product, addressed `{ sellerId, productId }`. */
     listing: commandsOn(
       store,

@@ -49,6 +49,17 @@ const configSchema = z.object({
   PAYPAL_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** How long a job's worker may go silent before another takes the job over. */
   JOB_LOCK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * AES-256-GCM key (32 bytes, base64 or hex) that seals sellers' Taobao keys at rest. Unset: the
+   * embedded default keeps a generated one in DATA_DIR; the production server refuses to start.
+   */
+  SELLER_KEYS_SECRET: z
+    .string()
+    .regex(
+      /^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/,
+      'SELLER_KEYS_SECRET is 32 bytes, base64 or hex',
+    )
+    .optional(),
   /** Taobao Open Platform's `router/rest` gateway; unset: the simulator and sandbox in the server. */
   TAOBAO_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   TAOBAO_APP_KEY: z.string().min(1).optional(),

@@ -299,6 +299,23 @@ export interface WalletsTable {
   updated_at: Timestamp;
 }
 
+/** Resellers, by account; kept by the sellers projection. Keys only sealed and masked. */
+export interface SellersTable {
+  account_id: string;
+  wechat_id: string;
+  wechat_nickname: string;
+  status: 'active' | 'suspended';
+  /** Why staff last suspended or reinstated the seller. */
+  status_reason: string | null;
+  access_key_masked: string | null;
+  secret_key_masked: string | null;
+  access_key_ciphertext: string | null;
+  secret_key_ciphertext: string | null;
+  keys_replaced_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   event_log: EventLogTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -319,6 +336,7 @@ export interface Database {
   payments: PaymentsTable;
   wallet_entries: WalletEntriesTable;
   workflow_failures: WorkflowFailuresTable;
+  sellers: SellersTable;
   taobao_accounts: TaobaoAccountsTable;
   taobao_listings: TaobaoListingsTable;
   taobao_syncs: TaobaoSyncsTable;
@@ -335,6 +353,7 @@ export type CartRow = Selectable<CartsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type WalletEntryRow = Selectable<WalletEntriesTable>;
 export type WorkflowFailureRow = Selectable<WorkflowFailuresTable>;
+export type SellerRow = Selectable<SellersTable>;
 export type TaobaoAccountRow = Selectable<TaobaoAccountsTable>;
 export type TaobaoListingRow = Selectable<TaobaoListingsTable>;
 export type TaobaoSyncRow = Selectable<TaobaoSyncsTable>;

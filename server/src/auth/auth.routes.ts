@@ -12,7 +12,7 @@ import { passwordRoutes } from './password.routes.js';
 import { decoyPasswordHash, verifyPassword } from './password-hasher.js';
 import { publicUser } from './public-user.js';
 import { registerUser } from './register-user.js';
-import { revokeSession } from './session.repository.js';
+import { effectiveRole, revokeSession } from './session.repository.js';
 import { signIn } from './sign-in.js';
 
 const loginBody = z.object({
@@ -72,8 +72,17 @@ export function authRoutes(dependencies: AuthDependencies) {
     await reserveLoginAttempt(db, email);
     const user = await db
       .selectFrom('users')
-      .select(['id', 'email', 'role', 'display_name', 'language', 'password_hash'])
-      .where('email', '=', normalizeEmail(email))
+      .leftJoin('sellers', 'sellers.account_id', 'users.id')
+      .select([
+        'users.id',
+        'users.email',
+        'users.role',
+        'users.display_name',
+        'users.language',
+        'users.password_hash',
+        'sellers.status as sellerStatus',
+      ])
+      .where('users.email', '=', normalizeEmail(email))
       .executeTakeFirst();
     const valid = await verifyPassword(
       user?.password_hash ?? (await decoyPasswordHash()),
@@ -84,7 +93,8 @@ export function authRoutes(dependencies: AuthDependencies) {
     }
     await clearLoginFailures(db, email);
     const session = await signIn(ctx, { db, config }, user.id);
-    ctx.body = { ...session, user: await publicUser(db, ctx, user) };
+    const role = effectiveRole(user.role, user.sellerStatus);
+    ctx.body = { ...session, user: await publicUser(db, ctx, { ...user, role }) };
   });
 
   router.get('/auth/user', requireRole(), async (ctx) => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '@shop/core';
+import type { Database, Role, SellerRow } from '@shop/core';
 import type { Kysely } from 'kysely';
 import type { Authentication } from '../http/app-state.js';
 
@@ -43,7 +43,9 @@ export async function findSession(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('sellers', 'sellers.account_id', 'users.id')
     .select([
+      'sellers.status as sellerStatus',
       'sessions.id as sessionId',
       'sessions.csrf_token as csrfToken',
       'users.id',
@@ -57,8 +59,17 @@ export async function findSession(
     .where('sessions.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row) return null;
-  const { sessionId, csrfToken, ...user } = row;
-  return { sessionId, csrfToken, user };
+  const { sessionId, csrfToken, sellerStatus, ...user } = row;
+  return { sessionId, csrfToken, user: { ...user, role: effectiveRole(user.role, sellerStatus) } };
+}
+
+/**
+ * An account is a seller while its seller record is active; a suspended seller is a customer
+ * again until reinstated. Staff stay staff.
+ */
+export function effectiveRole(role: Role, sellerStatus: SellerRow['status'] | null): Role {
+  if (role === 'staff' || sellerStatus === null) return role;
+  return sellerStatus === 'active' ? 'seller' : 'customer';
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {

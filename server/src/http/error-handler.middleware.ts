@@ -19,6 +19,10 @@ const domainStatus: Record<string, number> = {
   payment_not_started: 409,
   order_not_found: 404,
   payment_not_found: 404,
+  already_seller: 409,
+  seller_not_found: 404,
+  seller_suspended: 409,
+  seller_active: 409,
 };
 
 interface ErrorBody {

@@ -11,6 +11,7 @@ import * as orderPaymentUrl from './2026-11-23T0210-order-payment-url.js';
 import * as moneyAndStock from './2026-11-24T0100-money-and-stock.js';
 import * as catalogueReadPaths from './2026-11-24T0200-catalogue-read-paths.js';
 import * as deadLetterPositions from './2026-11-24T0210-dead-letter-positions.js';
+import * as sellers from './2026-11-24T0400-sellers.js';
 import * as taobao from './2026-11-24T0700-taobao.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0100-money-and-stock': moneyAndStock,
   '2026-11-24T0200-catalogue-read-paths': catalogueReadPaths,
   '2026-11-24T0210-dead-letter-positions': deadLetterPositions,
+  '2026-11-24T0400-sellers': sellers,
   '2026-11-24T0700-taobao': taobao,
 };
