@@ -6,7 +6,7 @@ import {
   shopCommands,
   taxTableFrom,
 } from '@shop/core';
-import type { MailTransport } from '@shop/workers';
+import type { JobQueue, MailTransport } from '@shop/workers';
 import type { Kysely } from 'kysely';
 import { eventsRoutes } from './admin/events.routes.js';
 import { failedWorkflowsRoutes } from './admin/failed-workflows.routes.js';
@@ -17,6 +17,8 @@ import { productsRoutes } from './catalog/products.routes.js';
 import { shippingRoutes } from './checkout/shipping.routes.js';
 import { createRouter } from './http/access.js';
 import type { StreamWatcher } from './http/stream-watcher.js';
+import { listingsRoutes } from './marketplace/listings.routes.js';
+import { taobaoRoutes } from './marketplace/taobao.routes.js';
 import type { TaobaoSetup } from './marketplace/taobao-setup.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
@@ -38,13 +40,15 @@ export interface ApiDependencies {
   readonly watcher: StreamWatcher;
   /** Taobao, or the in-process TOP simulator and sandbox when none is configured. */
   readonly taobao: TaobaoSetup;
+  /** The job queues staff see in the queue dashboard; none, no dashboard. */
+  readonly queues?: readonly JobQueue<unknown, unknown>[];
 }
 
 /**
  * Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects).
  * Each route starts with its own guard (`http/access.ts`).
  */
-export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies) {
+export function apiRouter({ config, db, store, mail, watcher, taobao }: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
   const taxTable = taxTableFrom(config.TAX_RATES);
   const commands = shopCommands(store);
@@ -52,11 +56,8 @@ export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies)
     maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
     keyTtlMs: config.IDEMPOTENCY_KEY_HOURS * 3_600_000,
   };
-  const sellerWrites = sellerCommands({
-    db,
-    commands,
-    cipher: config.SELLER_KEYS_SECRET ? sellerKeyCipher(config.SELLER_KEYS_SECRET) : null,
-  });
+  const cipher = config.SELLER_KEYS_SECRET ? sellerKeyCipher(config.SELLER_KEYS_SECRET) : null;
+  const sellerWrites = sellerCommands({ db, commands, cipher });
   for (const routes of [
     authRoutes({ db, config, store, mail }),
     productsRoutes({ db }),
@@ -70,6 +71,8 @@ export function apiRouter({ config, db, store, mail, watcher }: ApiDependencies)
     productsAdminRoutes({ db, store, commands }),
     sellerRoutes({ db, writes: sellerWrites }),
     sellersAdminRoutes({ db, writes: sellerWrites }),
+    taobaoRoutes({ config, db, commands, taobao: taobao.client, cipher }),
+    listingsRoutes({ db }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

@@ -1,6 +1,7 @@
 import bodyParser from '@koa/bodyparser';
 import type { Logger } from '@shop/core';
 import Koa from 'koa';
+import { queueDashboard } from './admin/queue-dashboard.js';
 import { type ApiDependencies, apiRouter } from './api.router.js';
 import { authenticate } from './auth/authenticate.middleware.js';
 import { productImagesRoutes } from './catalog/product-images.routes.js';
@@ -33,6 +34,8 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   // Taobao's gateway, OAuth and sandbox pages, the same way.
   if (dependencies.taobao.simulator) app.use(dependencies.taobao.simulator.routes());
   app.use(securityHeaders());
+  // Staff's view of the job queues, with its own body parser and session check.
+  if (dependencies.queues?.length) app.use(queueDashboard(db, dependencies.queues));
   app.use(routers.alive.routes());
   app.use(routers.images.routes());
   app.use(serveApps(config.APPS_DIR));

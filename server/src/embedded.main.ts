@@ -10,6 +10,7 @@ import {
   loadConfig,
   migrateToLatest,
   onShutdown,
+  sellerKeyCipher,
 } from '@shop/core';
 import { startEmbeddedPostgres } from '@shop/core/embedded';
 import { startProjections } from '@shop/projections';
@@ -70,7 +71,14 @@ async function main() {
     databaseUrl,
     db,
     logger,
-    commerce: { store, pool, paypal: paypal.client },
+    commerce: {
+      store,
+      pool,
+      paypal: paypal.client,
+      ...(config.SELLER_KEYS_SECRET && {
+        taobao: { client: taobao.client, cipher: sellerKeyCipher(config.SELLER_KEYS_SECRET) },
+      }),
+    },
   });
   stops.unshift(() => workers.close());
 
@@ -91,6 +99,7 @@ async function main() {
     watcher,
     taobao,
     logger,
+    queues: workers.everyQueue,
   });
   stops.unshift(() => server.close());
   const base = `http://${config.PUBLIC_HOST}:${server.port}`;

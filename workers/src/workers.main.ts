@@ -1,11 +1,16 @@
 import {
+  type Config,
   createDatabase,
   createDatabasePool,
   createEventStore,
   migrateToLatest,
   runService,
+  sellerKeyCipher,
 } from '@shop/core';
+import type { TaobaoAccess } from './marketplace/taobao-seller-session.js';
 import { createPayPalClient } from './paypal/paypal-client.js';
+import { createTaobaoClient } from './taobao/taobao-client.js';
+import { taobaoRateLimits } from './taobao/taobao-rate-limiter.js';
 import { startWorkers } from './workers.js';
 
 /** The standalone workers service (production); `npm start` at the root embeds the workers. */
@@ -27,12 +32,18 @@ runService('workers', async ({ config, logger, databaseUrl }) => {
     clientId: PAYPAL_CLIENT_ID,
     clientSecret: PAYPAL_CLIENT_SECRET,
   });
+  const taobao = taobaoAccess(config);
+  if (!taobao) {
+    logger.info(
+      "taobao: no TAOBAO_API_URL here; sellers' Taobao jobs wait for a workers process that has one",
+    );
+  }
   const workers = await startWorkers({
     config,
     databaseUrl,
     db,
     logger,
-    commerce: { store, pool, paypal },
+    commerce: { store, pool, paypal, ...(taobao && { taobao }) },
   });
   return async () => {
     await workers.close();
@@ -40,3 +51,19 @@ runService('workers', async ({ config, logger, databaseUrl }) => {
     await db.destroy();
   };
 });
+
+/** Taobao, when this process is given the platform and the secret that opens sellers' sessions. */
+function taobaoAccess(config: Config): TaobaoAccess | null {
+  const { TAOBAO_API_URL, TAOBAO_APP_KEY, TAOBAO_APP_SECRET, SELLER_KEYS_SECRET } = config;
+  if (!TAOBAO_API_URL || !TAOBAO_APP_KEY || !TAOBAO_APP_SECRET || !SELLER_KEYS_SECRET) return null;
+  return {
+    client: createTaobaoClient({
+      apiUrl: TAOBAO_API_URL,
+      oauthUrl: config.TAOBAO_OAUTH_URL,
+      appKey: TAOBAO_APP_KEY,
+      appSecret: TAOBAO_APP_SECRET,
+      rateLimits: taobaoRateLimits(config),
+    }),
+    cipher: sellerKeyCipher(SELLER_KEYS_SECRET),
+  };
+}

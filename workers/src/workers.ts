@@ -74,6 +74,8 @@ export interface StartedWorkers {
     readonly orders: OrdersQueue;
     readonly taobao: TaobaoQueue;
   };
+  /** Every queue, maintenance included, as the staff's queue dashboard lists them. */
+  readonly everyQueue: readonly JobQueue<unknown, unknown>[];
   /** Lets active jobs finish, then closes workers, queues and connections. */
   close(): Promise<void>;
 }
@@ -136,6 +138,9 @@ export async function startWorkers(options: WorkersOptions): Promise<StartedWork
       : null;
     return {
       queues: { mail, payments, orders, taobao },
+      everyQueue: [mail, maintenance, payments, orders, taobao].map(
+        (queue) => queue as unknown as JobQueue<unknown, unknown>,
+      ),
       close: async () => {
         await commerceRunning?.close();
         await connection.close();

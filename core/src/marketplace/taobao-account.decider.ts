@@ -1,9 +1,9 @@
 import { assertNever } from '../decider/assert-never.js';
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
+import type { SealedKey } from '../sellers/seller.events.js';
 import { maxMarkupPercent } from './listing-price.js';
 import {
-  type SealedSecret,
   type TaobaoAccountEvent,
   type TaobaoLinked,
   type TaobaoSettings,
@@ -31,9 +31,9 @@ export interface TaobaoAccountState {
   /** OAuth `state` values handed out and not used yet. */
   readonly pendingStates: readonly string[];
   readonly nick: string | null;
-  readonly sealedSession: SealedSecret | null;
+  readonly sealedSession: SealedKey | null;
   readonly sessionExpiresAt: string | null;
-  readonly sealedRefreshToken: SealedSecret | null;
+  readonly sealedRefreshToken: SealedKey | null;
   /** When the seller first linked: the monthly fee falls on this day of the month. */
   readonly firstLinkedAt: string | null;
   readonly settings: TaobaoSettings;

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../decider/decider.js';
+import type { SealedKey } from '../sellers/seller.events.js';
 
 /** Categories a seller may sell on Taobao (the spec's sample categories). */
 export const taobaoCategories = ['sweets', 'teas', 'snacks', 'beverages', 'gums'] as const;
@@ -12,27 +13,19 @@ export interface TaobaoSettings {
   readonly markupFixedFen: number;
 }
 
-/**
- * A secret as events keep it: AES-256-GCM ciphertext (sealed with the sellers' key cipher) and
- * a masked hint, never the secret itself.
- */
-export interface SealedSecret {
-  readonly ciphertext: string;
-  readonly masked: string;
-}
-
 /** The seller asked to link; `state` comes back with Taobao's answer and must match. */
 export type TaobaoLinkStarted = DomainEvent<'TaobaoLinkStarted', { state: string; nick: string }>;
-/** The session and refresh token are sealed (encrypted): never stored in the clear. */
+/** The session and refresh token are sealed (the sellers' AES-256-GCM key cipher): never kept in the clear. */
 export type TaobaoLinked = DomainEvent<
   'TaobaoLinked',
   {
     nick: string;
     taobaoUserId: string;
-    sealedSession: SealedSecret;
+    sealedSession: SealedKey;
     sessionExpiresAt: string;
-    sealedRefreshToken: SealedSecret;
-    refreshExpiresAt: string;
+    /** Absent when Taobao gives none: the seller links again when the session ends. */
+    sealedRefreshToken: SealedKey | null;
+    refreshExpiresAt: string | null;
     linkedAt: string;
   }
 >;

@@ -2,7 +2,7 @@ import {
   aggregateState,
   type EventMetadata,
   type EventStore,
-  type SealedSecret,
+  type SellerKeyCipher,
   type ShopCommands,
   type TaobaoAccountState,
   taobaoAccountDecider,
@@ -13,19 +13,11 @@ import { UnrecoverableError } from 'bullmq';
 import type { TaobaoClient, TaobaoSellerClient } from '../taobao/taobao-client.js';
 import { TaobaoInvalidSessionError } from '../taobao/taobao-error.js';
 
-/**
- * Seals and opens secrets at rest (AES-256-GCM): the sellers' key cipher of `@shop/core`.
- * `context` binds a ciphertext to its owner and purpose.
- */
-export interface SecretCipher {
-  seal(plain: string, context: string): SealedSecret;
-  open(sealed: SealedSecret, context: string): string;
-}
-
 /** What the Taobao jobs and workflows reach Taobao through. */
 export interface TaobaoAccess {
   readonly client: TaobaoClient;
-  readonly cipher: SecretCipher;
+  /** Seals and opens sellers' sessions at rest (AES-256-GCM, `SELLER_KEYS_SECRET`). */
+  readonly cipher: SellerKeyCipher;
 }
 
 export interface OpenedSeller {

@@ -1,20 +1,17 @@
-import type { Database, EventMetadata, ShopCommands } from '@shop/core';
+import {
+  type Database,
+  type EventMetadata,
+  newSellerKeysSecret,
+  type SellerKeyCipher,
+  type ShopCommands,
+  sellerKeyCipher,
+  taobaoSessionContext,
+} from '@shop/core';
 import type { Kysely } from 'kysely';
 import type { ServedTaobaoSimulator } from '../taobao/taobao-test-kit.js';
-import type { SecretCipher } from './taobao-seller-session.js';
 
-/** Stands in for the sellers' AES cipher where only the round trip matters. */
-export const testCipher: SecretCipher = {
-  seal: (plain, context) => ({
-    ciphertext: Buffer.from(`${context}|${plain}`).toString('base64url'),
-    masked: `••••${plain.slice(-4)}`,
-  }),
-  open: (sealed, context) => {
-    const text = Buffer.from(sealed.ciphertext, 'base64url').toString();
-    if (!text.startsWith(`${context}|`)) throw new Error('Sealed for another context');
-    return text.slice(context.length + 1);
-  },
-};
+/** The sellers' AES-256-GCM cipher under a secret of the test's own. */
+export const testCipher = sellerKeyCipher(newSellerKeysSecret());
 
 export const testMetadata: EventMetadata = {
   correlationId: 'taobao-test',
@@ -92,7 +89,7 @@ export async function linkSandboxSeller(
   commands: ShopCommands,
   sellerId: string,
   nick: string,
-  cipher: SecretCipher = testCipher,
+  cipher: SellerKeyCipher = testCipher,
 ): Promise<void> {
   served.simulator.createSeller(nick);
   const grant = served.simulator.grantSession(nick);
@@ -105,9 +102,12 @@ export async function linkSandboxSeller(
       state,
       nick,
       taobaoUserId: grant.userId,
-      sealedSession: cipher.seal(grant.session, `taobao-${sellerId}/session`),
+      sealedSession: cipher.seal(grant.session, taobaoSessionContext(sellerId, 'session')),
       sessionExpiresAt: new Date(Date.now() + grant.expiresIn * 1000).toISOString(),
-      sealedRefreshToken: cipher.seal(grant.refreshToken, `taobao-${sellerId}/refreshToken`),
+      sealedRefreshToken: cipher.seal(
+        grant.refreshToken,
+        taobaoSessionContext(sellerId, 'refreshToken'),
+      ),
       refreshExpiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       linkedAt: new Date().toISOString(),
     },
