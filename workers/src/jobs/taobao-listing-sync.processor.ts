@@ -19,12 +19,13 @@ import {
   listingTarget,
   taobaoCategoryIds,
 } from '../marketplace/taobao-listing-plan.js';
+import { itemsOnSale, repeatable } from '../marketplace/taobao-reads.js';
 import {
   loseSessionOn,
   openSellerSession,
   type TaobaoAccess,
 } from '../marketplace/taobao-seller-session.js';
-import type { TaobaoItem, TaobaoSellerClient } from '../taobao/taobao-client.js';
+import type { TaobaoItem } from '../taobao/taobao-client.js';
 import { TaobaoError, TaobaoInvalidSessionError } from '../taobao/taobao-error.js';
 import { taobaoPrice } from '../taobao/taobao-price.js';
 
@@ -212,10 +213,14 @@ export function createListingSync({ db, store, commands, taobao }: ListingSyncDe
       return (await commands.listing({ sellerId, productId }, command, metadata)).state;
     }
 
-    /** One call to Taobao; its failure is recorded on the listing and thrown on. */
+    /**
+     * One call to Taobao, tried again while it may pass unless it is an add (a second add is a
+     * second item: an add is reconciled by the next run instead). Its failure is recorded on the
+     * listing and thrown on.
+     */
     async function attempt<T>(productId: number, operation: string, call: () => Promise<T>) {
       try {
-        return await call();
+        return operation === 'taobao.item.add' ? await call() : await repeatable(call);
       } catch (error) {
         await commands.listing(
           { sellerId, productId },
@@ -231,14 +236,6 @@ export function createListingSync({ db, store, commands, taobao }: ListingSyncDe
       }
     }
   };
-}
-
-async function itemsOnSale(shop: TaobaoSellerClient): Promise<Map<string, TaobaoItem>> {
-  const items = new Map<string, TaobaoItem>();
-  for await (const item of shop.allOnsaleItems()) {
-    if (item.outerId !== undefined) items.set(item.outerId, item);
-  }
-  return items;
 }
 
 /**

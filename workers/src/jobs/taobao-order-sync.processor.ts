@@ -11,6 +11,7 @@ import {
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { syncProgress } from '../marketplace/sync-progress.js';
+import { tradesModified } from '../marketplace/taobao-reads.js';
 import {
   loseSessionOn,
   openSellerSession,
@@ -74,9 +75,9 @@ export function createOrderSync({
       cursor ? cursor.getTime() - tradeWindowOverlapMs : linkedAt - firstSyncLookbackMs,
     );
     await progress.start(0);
-    const trades: TaobaoTrade[] = [];
+    let trades: TaobaoTrade[];
     try {
-      for await (const trade of shop.soldTradesModified({ start, end })) trades.push(trade);
+      trades = await tradesModified(shop, start, end);
     } catch (error) {
       await progress.stop(describe(error));
       await loseSessionOn(error, commands, sellerId, metadata);
