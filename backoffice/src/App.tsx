@@ -5,6 +5,7 @@ import { dataProvider } from './dataProvider';
 import events from './events';
 import failedWorkflows from './failed-workflows';
 import { i18nProvider } from './i18n/i18nProvider';
+import orders from './orders';
 import products from './products';
 import type { Role } from './types';
 
@@ -23,6 +24,7 @@ export const App = () => (
       <>
         <Resource name="events" {...events} />
         {/* The catalogue is the shop's, not one seller's: only staff manage it. */}
+        {permissions === 'staff' ? <Resource name="orders" {...orders} /> : null}
         {permissions === 'staff' ? <Resource name="products" {...products} /> : null}
         {permissions === 'staff' ? <Resource name="failed-workflows" {...failedWorkflows} /> : null}
       </>

@@ -17,37 +17,66 @@ CREATE TABLE IF NOT EXISTS plain_events (
 
 const data = { sku: 'JP-MATCHA-KITKAT-12', quantity: 2, price: { amount: 1299, currency: 'USD' } };
 
+/** `INSERT ... VALUES (...), (...)` of `rows` rows of the events' shape, numbered parameters. */
+function plainInsertSql(rows: number): string {
+  const values = Array.from({ length: rows }, (_, row) => {
+    const first = row * 6;
+    return `($${first + 1}, $${first + 2}, $${first + 3}, $${first + 4}, $${first + 5}, $${first + 6})`;
+  });
+  return `INSERT INTO plain_events (event_id, stream_name, revision, type, data, metadata) VALUES ${values.join(', ')}`;
+}
+
 /**
- * Event-store appends (one event per append, each writer on its own stream at the expected
- * revision) against plain INSERTs of the same row shape into a table without keys or indexes.
+ * Event-store appends (each writer on its own stream at the expected revision, `perAppend`
+ * events an append) against plain INSERTs of the same rows, `perAppend` rows a statement, into
+ * a table without keys or indexes. Rates are events per second.
  */
 export async function appendBenchmark(
   store: PostgresEventStore,
-  { writers, perWriter }: { writers: number; perWriter: number },
+  {
+    writers,
+    perWriter,
+    perAppend = 1,
+    target = 0.5,
+  }: { writers: number; perWriter: number; perAppend?: number; target?: number },
 ): Promise<Comparison> {
   await store.pool.query(plainTableSql);
   const metadata = JSON.stringify(testMetadata());
-  const plain = await rate(writers * perWriter, () =>
+  const insertSql = plainInsertSql(perAppend);
+  const events = writers * perWriter * perAppend;
+  const plain = await rate(events, () =>
     concurrently(writers, perWriter, (writer, index) =>
       store.pool.query(
-        'INSERT INTO plain_events (event_id, stream_name, revision, type, data, metadata) VALUES ($1, $2, $3, $4, $5, $6)',
-        [randomUUID(), `cart-${writer}`, index, 'ItemAdded', JSON.stringify(data), metadata],
+        insertSql,
+        Array.from({ length: perAppend }, (_, event) => [
+          randomUUID(),
+          `cart-${writer}`,
+          index * perAppend + event,
+          'ItemAdded',
+          JSON.stringify(data),
+          metadata,
+        ]).flat(),
       ),
     ),
   );
   const run = randomUUID();
-  const appends = await rate(writers * perWriter, () =>
+  const appends = await rate(events, () =>
     concurrently(writers, perWriter, (writer, index) =>
       store.append(
         `cart-${run}-${writer}`,
-        [{ type: 'ItemAdded', data, metadata: testMetadata() }],
-        { expectedRevision: index === 0 ? 'no_stream' : index - 1 },
+        Array.from({ length: perAppend }, () => ({
+          type: 'ItemAdded',
+          data,
+          metadata: testMetadata(),
+        })),
+        { expectedRevision: index === 0 ? 'no_stream' : index * perAppend - 1 },
       ),
     ),
   );
+  const batches = perAppend === 1 ? '' : `, ${perAppend} events each`;
   return {
-    measured: { name: `event-store appends, ${writers} writer(s)`, perSecond: appends },
-    baseline: { name: `plain INSERTs, ${writers} writer(s)`, perSecond: plain },
-    target: 0.5,
+    measured: { name: `event-store appends, ${writers} writer(s)${batches}`, perSecond: appends },
+    baseline: { name: `plain INSERTs, ${writers} writer(s)${batches}`, perSecond: plain },
+    target,
   };
 }

@@ -38,9 +38,9 @@ export function report(comparisons: readonly Comparison[]): boolean {
     allMet &&= met;
     process.stdout.write(
       [
-        `${measured.name.padEnd(44)} ${Math.round(measured.perSecond).toString().padStart(9)} /s`,
-        `${baseline.name.padEnd(44)} ${Math.round(baseline.perSecond).toString().padStart(9)} /s`,
-        `${'ratio'.padEnd(44)} ${(ratio * 100).toFixed(0).padStart(8)} %   target >= ${(target * 100).toFixed(0)} %  ${met ? 'met' : 'NOT MET'}`,
+        `${measured.name.padEnd(52)} ${Math.round(measured.perSecond).toString().padStart(9)} /s`,
+        `${baseline.name.padEnd(52)} ${Math.round(baseline.perSecond).toString().padStart(9)} /s`,
+        `${'ratio'.padEnd(52)} ${(ratio * 100).toFixed(0).padStart(8)} %   target >= ${(target * 100).toFixed(0)} %  ${met ? 'met' : 'NOT MET'}`,
         '',
       ].join('\n'),
     );

@@ -24,6 +24,7 @@ export {
   type CommandOptions,
   type HandledCommand,
   handleCommand,
+  StaleRevision,
 } from './decider/command-handler.js';
 export { type Decider, DomainError, type DomainEvent } from './decider/decider.js';
 export { deterministicId } from './decider/deterministic-id.js';
@@ -34,6 +35,9 @@ export { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-
 export { InMemoryEventStore } from './event-store/in-memory/in-memory-event-store.js';
 export { PostgresEventStore } from './event-store/postgres/postgres-event-store.js';
 export { storedEventData } from './event-store/stored-event-data.js';
+export * from './ledger/monthly-fee.js';
+export * from './ledger/monthly-statements.js';
+export * from './ledger/state-at.js';
 export { createLogger, type Logger } from './log/logger.js';
 export * from './marketplace/listing.decider.js';
 export * from './marketplace/listing.events.js';
@@ -44,6 +48,7 @@ export * from './money/currencies.js';
 export * from './orders/japanese-address.js';
 export * from './orders/order.decider.js';
 export * from './orders/order.events.js';
+export * from './orders/order-lifecycle.js';
 export * from './payments/payment.decider.js';
 export type * from './payments/payment.events.js';
 export * from './payments/payment-amount.js';
@@ -63,6 +68,9 @@ export * from './sellers/seller.events.js';
 export * from './sellers/seller-key-cipher.js';
 export * from './shared/input-limits.js';
 export * from './shipping/carriers.js';
+export * from './shipping/courier-status.js';
+export * from './shipping/shipment.decider.js';
+export * from './shipping/shipment.events.js';
 export * from './shipping/shipping-rates.js';
 export * from './shipping/tax.js';
 export * from './stock/stock.decider.js';

@@ -1,15 +1,25 @@
-import { assertNever, type Database, type OrderEvent, type RecordedEvent } from '@shop/core';
+import {
+  assertNever,
+  type Database,
+  type OrderEvent,
+  type RecordedEvent,
+  type ShipmentEvent,
+} from '@shop/core';
 import type { Insertable, Kysely } from 'kysely';
 import type { Projection } from './projection.js';
+import { applyShipmentEvent } from './shipment-rows.js';
 
-/** Orders for the customer's dashboard and for staff. */
+/** Orders for the customer's dashboard and for staff, and their parcels (`shipments`). */
 export const ordersProjection: Projection = {
   name: 'orders',
-  tables: ['orders'],
+  tables: ['orders', 'shipments'],
   async apply({ trx }, events) {
     for (const event of events) {
-      if (!event.streamName.startsWith('order-')) continue;
-      await applyEvent(trx, event as RecordedEvent & OrderEvent);
+      if (event.streamName.startsWith('order-')) {
+        await applyEvent(trx, event as RecordedEvent & OrderEvent);
+      } else if (event.streamName.startsWith('shipment-')) {
+        await applyShipmentEvent(trx, event as RecordedEvent & ShipmentEvent);
+      }
     }
   },
 };
@@ -22,7 +32,7 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
   const update = (values: OrderColumns) =>
     trx
       .updateTable('orders')
-      .set({ ...values, updated_at: at })
+      .set({ ...values, revision: event.revision, updated_at: at })
       .where('order_number', '=', orderNumber)
       .execute();
   switch (event.type) {
@@ -51,8 +61,11 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
           carrier_id: null,
           in_progress: true,
           note: null,
-          platform: event.data.platform ?? 'shop',
-          taobao_tid: event.data.taobaoTrade?.tid ?? null,
+          revision: event.revision,
+          country: event.data.recipient.country,
+          sale_usd_cents: event.data.sale?.usdCents ?? null,
+          platform: event.data.sale?.platform ?? 'shop',
+          taobao_tid: event.data.sale?.tradeId ?? null,
           created_at: at,
           updated_at: at,
         })
@@ -61,6 +74,7 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
     }
     case 'OrderStockReserved':
       // A wallet order is under way until it is paid; a PayPal one until its link is ready.
+      await update({});
       return;
     case 'OrderRejected':
       await update({ status: 'Cancelled', in_progress: false, note: event.data.message });
@@ -89,13 +103,31 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
       });
       return;
     case 'OrderCancelled':
-      await update({ status: 'Cancelled', note: event.data.reason });
+      await update({ status: 'Cancelled', issue_from: null, note: event.data.reason });
       return;
     case 'OrderRefundStarted':
       await update({ refund_status: 'started', in_progress: true });
       return;
     case 'OrderRefunded':
       await update({ refund_status: 'done', in_progress: false });
+      return;
+    case 'OrderStatusChanged':
+      await update({
+        status: event.data.to,
+        issue_from: event.data.to === 'Has an issue' ? event.data.from : null,
+        note: event.data.note,
+      });
+      return;
+    case 'OrderShipmentRecorded':
+      await update({
+        carrier_id: event.data.carrierId,
+        tracking_number: event.data.trackingNumber,
+        weight_grams: event.data.weightGrams,
+        shipping_fee_cents: event.data.shippingFeeCents,
+      });
+      return;
+    case 'OrderCourierStatusChanged':
+      await update({ courier_status: event.data.courierStatus });
       return;
     default:
       return assertNever(event);

@@ -1,41 +1,91 @@
-import type { RecordedEvent, WalletEvent } from '@shop/core';
+import type { Database, RecordedEvent, WalletEvent } from '@shop/core';
+import type { Kysely } from 'kysely';
 import { actorLabel } from './event-log.projection.js';
 import type { Projection } from './projection.js';
 
-/** Each wallet's balance, as its last entry left it, and every entry for the ledger. */
+/**
+ * Each wallet's balance, as its last entry left it, and every entry for the ledger: a charge
+ * waiting for balance is a pending row until a credit settles it; an entry a correction
+ * reverses is marked reversed.
+ */
 export const walletsProjection: Projection = {
   name: 'wallets',
   tables: ['wallets', 'wallet_entries'],
   async apply({ trx }, events) {
     for (const recorded of events) {
       if (!recorded.streamName.startsWith('wallet-')) continue;
-      const event = recorded as RecordedEvent & WalletEvent;
-      const ownerId = recorded.streamName.slice('wallet-'.length);
-      const occurredAt = new Date(event.metadata.occurredAt);
-      const values = { balance_cents: event.data.balanceCents, updated_at: occurredAt };
-      await trx
-        .insertInto('wallets')
-        .values({ owner_id: ownerId, ...values })
-        .onConflict((conflict) => conflict.column('owner_id').doUpdateSet(values))
-        .execute();
-      await trx
-        .insertInto('wallet_entries')
-        .values({
-          owner_id: ownerId,
-          entry_id: event.data.entryId,
-          revision: event.revision,
-          direction: event.type === 'WalletCredited' ? 'credit' : 'debit',
-          amount_cents: event.data.amountCents,
-          balance_cents: event.data.balanceCents,
-          code: event.data.code,
-          remark: event.data.remark,
-          order_number: event.data.orderNumber,
-          caused_by: event.data.causedBy,
-          actor: actorLabel(event.metadata.actor),
-          correlation_id: event.metadata.correlationId,
-          occurred_at: occurredAt,
-        })
-        .execute();
+      await applyEvent(trx, recorded as RecordedEvent & WalletEvent);
     }
   },
 };
+
+async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & WalletEvent) {
+  const ownerId = event.streamName.slice('wallet-'.length);
+  const occurredAt = new Date(event.metadata.occurredAt);
+  const row = {
+    owner_id: ownerId,
+    entry_id: event.data.entryId,
+    revision: event.revision,
+    amount_cents: event.data.amountCents,
+    code: event.data.code,
+    remark: event.data.remark,
+    order_number: event.data.orderNumber,
+    caused_by: event.data.causedBy,
+    actor: actorLabel(event.metadata.actor),
+    correlation_id: event.metadata.correlationId,
+    occurred_at: occurredAt,
+    foreign_amount: event.data.foreign ? JSON.stringify(event.data.foreign) : null,
+  };
+  if (event.type === 'WalletChargePending') {
+    const wallet = await trx
+      .selectFrom('wallets')
+      .select('balance_cents')
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    await trx
+      .insertInto('wallet_entries')
+      .values({
+        ...row,
+        direction: 'debit',
+        balance_cents: wallet?.balance_cents ?? 0,
+        status: 'pending',
+        reverses: null,
+      })
+      .execute();
+    return;
+  }
+  const values = { balance_cents: event.data.balanceCents, updated_at: occurredAt };
+  await trx
+    .insertInto('wallets')
+    .values({ owner_id: ownerId, ...values })
+    .onConflict((conflict) => conflict.column('owner_id').doUpdateSet(values))
+    .execute();
+  const posted = {
+    ...row,
+    direction: event.type === 'WalletCredited' ? ('credit' as const) : ('debit' as const),
+    balance_cents: event.data.balanceCents,
+    status: 'posted' as const,
+    reverses: event.data.reverses ?? null,
+  };
+  // A pending charge that a credit now covers: the same entry, posted at this revision.
+  await trx
+    .insertInto('wallet_entries')
+    .values(posted)
+    .onConflict((conflict) =>
+      conflict.columns(['owner_id', 'entry_id']).doUpdateSet({
+        revision: posted.revision,
+        balance_cents: posted.balance_cents,
+        status: 'posted',
+        occurred_at: posted.occurred_at,
+      }),
+    )
+    .execute();
+  if (event.data.reverses) {
+    await trx
+      .updateTable('wallet_entries')
+      .set({ status: 'reversed' })
+      .where('owner_id', '=', ownerId)
+      .where('entry_id', '=', event.data.reverses)
+      .execute();
+  }
+}

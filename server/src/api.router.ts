@@ -8,14 +8,20 @@ import {
 } from '@shop/core';
 import type { JobQueue, MailTransport } from '@shop/workers';
 import type { Kysely } from 'kysely';
+import { dashboardRoutes } from './accounting/dashboard.routes.js';
+import { ledgerRoutes } from './accounting/ledger.routes.js';
+import { statementsRoutes } from './accounting/statements.routes.js';
+import { walletAtRoutes } from './accounting/wallet-at.routes.js';
 import { eventsRoutes } from './admin/events.routes.js';
 import { failedWorkflowsRoutes } from './admin/failed-workflows.routes.js';
+import { ordersAdminRoutes } from './admin/orders/orders-admin.routes.js';
 import { productsAdminRoutes } from './admin/products.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { productsRoutes } from './catalog/products.routes.js';
 import { shippingRoutes } from './checkout/shipping.routes.js';
 import { createRouter } from './http/access.js';
+import { createRateLimits, type RateLimits } from './http/rate-limits.js';
 import type { StreamWatcher } from './http/stream-watcher.js';
 import { listingsRoutes } from './marketplace/listings.routes.js';
 import { taobaoRoutes } from './marketplace/taobao.routes.js';
@@ -40,6 +46,8 @@ export interface ApiDependencies {
   readonly watcher: StreamWatcher;
   /** Taobao, or the in-process TOP simulator and sandbox when none is configured. */
   readonly taobao: TaobaoSetup;
+  /** Abuse limits shared by every replica (`http/rate-limit-store.ts`); unset: this process's own. */
+  readonly rateLimits?: RateLimits;
   /** The job queues staff see in the queue dashboard; none, no dashboard. */
   readonly queues?: readonly JobQueue<unknown, unknown>[];
 }
@@ -48,7 +56,15 @@ export interface ApiDependencies {
  * Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects).
  * Each route starts with its own guard (`http/access.ts`).
  */
-export function apiRouter({ config, db, store, mail, watcher, taobao }: ApiDependencies) {
+export function apiRouter({
+  config,
+  db,
+  store,
+  mail,
+  watcher,
+  rateLimits,
+  taobao,
+}: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
   const taxTable = taxTableFrom(config.TAX_RATES);
   const commands = shopCommands(store);
@@ -59,7 +75,13 @@ export function apiRouter({ config, db, store, mail, watcher, taobao }: ApiDepen
   const cipher = config.SELLER_KEYS_SECRET ? sellerKeyCipher(config.SELLER_KEYS_SECRET) : null;
   const sellerWrites = sellerCommands({ db, commands, cipher });
   for (const routes of [
-    authRoutes({ db, config, store, mail }),
+    authRoutes({
+      db,
+      config,
+      store,
+      mail,
+      rateLimits: rateLimits ?? createRateLimits(config, { kind: 'memory' }),
+    }),
     productsRoutes({ db }),
     preferenceRoutes({ db }),
     cartRoutes({ db, store }),
@@ -71,6 +93,11 @@ export function apiRouter({ config, db, store, mail, watcher, taobao }: ApiDepen
     productsAdminRoutes({ db, store, commands }),
     sellerRoutes({ db, writes: sellerWrites }),
     sellersAdminRoutes({ db, writes: sellerWrites }),
+    ordersAdminRoutes({ db, commands }),
+    ledgerRoutes({ db, commands }),
+    statementsRoutes({ db }),
+    walletAtRoutes({ db, store }),
+    dashboardRoutes({ db }),
     taobaoRoutes({ config, db, commands, taobao: taobao.client, cipher }),
     listingsRoutes({ db }),
   ]) {

@@ -10,6 +10,9 @@ import { accessOf } from './http/access.js';
 import { AppError } from './http/app-error.js';
 import type { AppState } from './http/app-state.js';
 import { errorHandler } from './http/error-handler.middleware.js';
+import { rateLimit } from './http/rate-limit.middleware.js';
+import { createRateLimits } from './http/rate-limits.js';
+import { rejectNul } from './http/reject-nul.middleware.js';
 import { requestLogger } from './http/request-logger.middleware.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
 import { serveApps } from './static/serve-apps.middleware.js';
@@ -25,7 +28,8 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   const { config, db, logger } = dependencies;
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
   app.silent = true;
-  const routers = shopRouters(dependencies);
+  const rateLimits = dependencies.rateLimits ?? createRateLimits(config, { kind: 'memory' });
+  const routers = shopRouters({ ...dependencies, rateLimits });
 
   app.use(requestLogger(logger));
   app.use(errorHandler());
@@ -52,7 +56,9 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
       },
     }),
   );
+  app.use(rejectNul());
   app.use(authenticate(db));
+  app.use(rateLimit(rateLimits));
   app.use(routers.api.routes());
   app.use(routers.api.allowedMethods());
   app.use(routers.health.routes());

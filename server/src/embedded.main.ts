@@ -16,9 +16,12 @@ import { startEmbeddedPostgres } from '@shop/core/embedded';
 import { startProjections } from '@shop/projections';
 import { startWorkers } from '@shop/workers';
 import { seedCatalogue } from './bootstrap/catalogue-seed.js';
+import { demoSellerEmail, seedDemoSeller } from './bootstrap/demo-seller.js';
 import { refuseLegacyData } from './bootstrap/legacy-data.js';
 import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
+import { openRateLimitStore } from './http/rate-limit-store.js';
+import { createRateLimits } from './http/rate-limits.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
@@ -86,10 +89,20 @@ async function main() {
     config.STAFF_PASSWORD ?? (await embeddedStaffPassword(join(config.DATA_DIR, 'staff-password')));
   const outcome = await ensureStaffAccount({ store, db, email: config.STAFF_EMAIL, password });
   await seedCatalogue({ store, db, logger, products: catalogueSeed() });
+  const sellerPassword = await embeddedStaffPassword(join(config.DATA_DIR, 'demo-seller-password'));
+  const sellerOutcome = await seedDemoSeller({
+    store,
+    db,
+    logger,
+    email: demoSellerEmail,
+    password: sellerPassword,
+  });
 
   const mail = enqueuedMail(workers.queues.mail);
   const watcher = await startStreamWatcher(store, logger);
   stops.unshift(() => watcher.close());
+  const limitStore = openRateLimitStore(config, databaseUrl);
+  stops.unshift(() => limitStore.close());
   const server = await startServer({
     config,
     db,
@@ -98,6 +111,7 @@ async function main() {
     paypal,
     watcher,
     taobao,
+    rateLimits: createRateLimits(config, limitStore.store),
     logger,
     queues: workers.everyQueue,
   });
@@ -110,6 +124,7 @@ async function main() {
       `  Storefront:   ${base}/   (languages: http://en.localhost:${server.port}/, ko., ja., cn.)`,
       `  Back office:  ${base}/admin/`,
       `  Staff login:  ${config.STAFF_EMAIL} / ${password}${outcome === 'existed' ? ' (unless changed since)' : ''}`,
+      `  Demo seller:  ${demoSellerEmail} / ${sellerPassword}${sellerOutcome === 'existed' ? ' (unless changed since)' : ''}`,
       `  Health:       ${base}/Iamalive`,
       'Press Ctrl-C to stop.',
       '',

@@ -73,6 +73,9 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     SELLER_KEYS_SECRET: newSellerKeysSecret(),
+    // Each test signs in as often as it likes from one address; tests of the limits set their own.
+    RATE_LIMIT_SENSITIVE_PER_ADDRESS: '100000',
+    RATE_LIMIT_SENSITIVE_GLOBAL: '100000',
     ...env,
   });
   const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');

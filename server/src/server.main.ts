@@ -11,6 +11,8 @@ import {
 } from '@shop/workers';
 import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
+import { openRateLimitStore } from './http/rate-limit-store.js';
+import { createRateLimits } from './http/rate-limits.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
 import { enqueuedMail } from './mail/enqueued-mail.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
@@ -45,6 +47,7 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
     ),
   ];
   const watcher = await startStreamWatcher(store, logger);
+  const limitStore = openRateLimitStore(config, databaseUrl);
   const server = await startServer({
     config,
     db,
@@ -53,6 +56,7 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
     paypal: paypalSetup(config),
     taobao: taobaoSetup(config),
     watcher,
+    rateLimits: createRateLimits(config, limitStore.store),
     logger,
     queues: dashboardQueues,
   });
@@ -60,6 +64,7 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
   return async () => {
     await server.close();
     await watcher.close();
+    await limitStore.close();
     await queues.close();
     await store.close();
     await db.destroy();

@@ -256,7 +256,7 @@ async function startCommerce({
     ...allWorkflows({
       store,
       commands,
-      queues: { payments, orders },
+      queues: { payments, orders, mail },
       unpaidOrderTtlMs: (config.UNPAID_ORDER_SECONDS ?? 1800) * 1000,
       captureCheckDelayMs,
     }),

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import orders from './orders/en-US';
 
 /**
  * English is the reference: its shape (react-admin's keys plus ours) is the type every other
@@ -17,6 +18,7 @@ const messages = {
     },
   },
   resources: {
+    orders,
     events: {
       // Polyglot picks the singular for a single record (show title), the plural for the list.
       name: 'Event |||| Event log',

@@ -1,4 +1,5 @@
 import type { Messages } from './en-US';
+import orders from './orders/ja';
 
 // Japanese has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -222,6 +223,7 @@ const messages: Messages = {
     },
   },
   resources: {
+    orders,
     events: {
       name: 'イベントログ',
       fields: {

@@ -1,4 +1,5 @@
 import type { Messages } from './en-US';
+import orders from './orders/ko';
 
 // Korean has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -221,6 +222,7 @@ const messages: Messages = {
     },
   },
   resources: {
+    orders,
     events: {
       name: '이벤트 로그',
       fields: {

@@ -1,4 +1,5 @@
 import type { Messages } from './en-US';
+import orders from './orders/zh-CN';
 
 // Chinese has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -220,6 +221,7 @@ const messages: Messages = {
     },
   },
   resources: {
+    orders,
     events: {
       name: '事件日志',
       fields: {

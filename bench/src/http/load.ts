@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 /** One request of a call: its path, and for a write its method and JSON body. */
@@ -5,6 +6,8 @@ export interface CallRequest {
   readonly method?: 'GET' | 'POST';
   readonly path: string;
   readonly body?: unknown;
+  /** Sends a fresh `Idempotency-Key` header each time (a new order rather than a retry). */
+  readonly idempotencyKey?: boolean;
 }
 
 /** One HTTP call the bench repeats. */
@@ -51,16 +54,25 @@ async function run(
   let connection = 0;
   const requests = (index: number) => {
     const headers = call.headers?.(index) ?? {};
-    return call.requests(index).map(({ method = 'GET', path, body }) =>
-      body === undefined
-        ? { method, path, headers }
-        : {
-            method,
-            path,
-            headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          },
-    );
+    return call.requests(index).map(({ method = 'GET', path, body, idempotencyKey }) => {
+      const request =
+        body === undefined
+          ? { method, path, headers }
+          : {
+              method,
+              path,
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            };
+      if (!idempotencyKey) return request;
+      return {
+        ...request,
+        setupRequest: (sent: autocannon.Request) => ({
+          ...sent,
+          headers: { ...sent.headers, 'idempotency-key': `bench-${randomUUID()}` },
+        }),
+      };
+    });
   };
   const result = await autocannon({
     url: baseUrl,

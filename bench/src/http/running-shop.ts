@@ -3,7 +3,7 @@ import { createTestDatabase } from '@shop/core/testing';
 import type { Kysely } from 'kysely';
 import { growBenchCatalogue } from './bench-catalogue.js';
 import { type RunningProcess, startTypeScriptProcess } from './child-process.js';
-import { shopClient } from './shop-client.js';
+import { benchStaff, shopClient } from './shop-client.js';
 
 export interface RunningShop {
   readonly baseUrl: string;
@@ -25,7 +25,12 @@ export async function startShop(): Promise<RunningShop> {
       DATABASE_URL: database.url,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      STAFF_PASSWORD: 'bench staff password',
+      STAFF_EMAIL: benchStaff.email,
+      STAFF_PASSWORD: benchStaff.password,
+      // The bench hammers the API from one address on purpose.
+      RATE_LIMITS: 'false',
+      // PayPal orders stay unpaid: each bench customer places many.
+      MAX_UNPAID_ORDERS: '1000',
     },
     ready: 'The shop is running.',
   });

@@ -58,3 +58,43 @@ export function addToCartCall(tokens: readonly string[], productIds: readonly nu
       })),
   };
 }
+
+/** A recipient in Tokyo, written in Japanese as a Japan address must be. */
+const recipient = {
+  fullName: '山田 太郎',
+  phone: '+81 90-1234-5678',
+  postalCode: '150-0001',
+  country: 'JP',
+  province: '13',
+  city: '渋谷区',
+  address: '神宮前1-2-3',
+};
+
+/**
+ * Place order, paid through PayPal, two lines: each connection another signed-in customer, each
+ * order two other products well in stock and a fresh Idempotency-Key. The answer comes once the
+ * order's stock is set aside and PayPal's approval link is known.
+ */
+export function placeOrderCall(tokens: readonly string[], productIds: readonly number[]): ShopCall {
+  return {
+    name: 'place order (PayPal, 2 lines)',
+    headers: (connection) => ({
+      authorization: `Bearer ${tokens[connection % tokens.length]}`,
+    }),
+    requests: (connection) =>
+      Array.from({ length: 10 }, (_, index) => ({
+        method: 'POST',
+        path: '/api/orders',
+        idempotencyKey: true,
+        body: {
+          items: [0, 1].map((line) => ({
+            id: productIds[(connection * 20 + index * 2 + line) % productIds.length],
+            quantity: 1,
+          })),
+          currency: 'USD',
+          paymentMethod: 'paypal',
+          recipient,
+        },
+      })),
+  };
+}

@@ -1,35 +1,57 @@
+/** The staff account the bench's shop is started with (`running-shop.ts`). */
+export const benchStaff = { email: 'staff@shop.localhost', password: 'bench staff password' };
+
 /** The few API calls the bench makes to set a run up, over plain fetch. */
 export function shopClient(baseUrl: string) {
+  let staffToken: Promise<string> | null = null;
   async function json(path: string, init?: RequestInit): Promise<unknown> {
     const response = await fetch(`${baseUrl}${path}`, init);
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
     return response.json();
   }
+  async function signIn(email: string, password: string): Promise<string> {
+    const answer = (await json('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })) as { token: string };
+    return answer.token;
+  }
   return {
-    /** Registers `count` customers and returns their bearer tokens. */
+    /** Registers `count` customers, signs each in, and returns their bearer tokens. */
     async registerCustomers(prefix: string, count: number): Promise<string[]> {
       const tokens: string[] = [];
       for (let index = 0; index < count; index++) {
-        const answer = (await json('/api/auth/register', {
+        const credentials = {
+          email: `${prefix}-${index}@bench.localhost`,
+          password: 'bench password 1',
+        };
+        await json('/api/auth/register', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            email: `${prefix}-${index}@bench.localhost`,
-            password: 'bench password 1',
-            displayName: `Bench ${index}`,
-          }),
+          body: JSON.stringify({ ...credentials, displayName: `Bench ${index}` }),
+        });
+        const answer = (await json('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(credentials),
         })) as { token: string };
         tokens.push(answer.token);
       }
       return tokens;
     },
-    /** Resolves when every projection has applied every event. */
+    /** Resolves when every projection and the workflows have applied every event. */
     async projectionsIdle(timeoutMs = 600_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       let lastError: unknown = null;
+      // The lags are for staff only.
+      staffToken ??= signIn(benchStaff.email, benchStaff.password);
+      const authorization = `Bearer ${await staffToken}`;
       while (Date.now() < deadline) {
         try {
-          const health = (await json('/api/health')) as { projections: { lag: number }[] };
+          const health = (await json('/api/admin/health', { headers: { authorization } })) as {
+            projections: { lag: number }[];
+          };
           if (health.projections.every(({ lag }) => lag === 0)) return;
         } catch (error) {
           // A busy server may fail a health check now and then; only a lasting failure counts.

@@ -1,19 +1,12 @@
-import { type Browser, chromium, type Page, type Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import type { Check } from '../measure.js';
+import { launchChromium, median, throttledPage } from './throttled-page.js';
 import {
   type PageVitals,
   readVitalsExpression,
   totalBlockingTime,
   vitalsObserverScript,
 } from './vitals-observer.js';
-
-/** DevTools' "Slow 4G" preset (its throughput and latency factors included). */
-const slow4G = {
-  offline: false,
-  latency: 150 * 3.75,
-  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
-  uploadThroughput: ((750 * 1000) / 8) * 0.9,
-};
 
 interface PageLoad {
   readonly vitals: PageVitals;
@@ -23,14 +16,8 @@ interface PageLoad {
 
 /** One first visit, as a guest with an empty cache, on a throttled phone. */
 async function loadPage(browser: Browser, url: string): Promise<PageLoad> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page } = await throttledPage(browser);
   try {
-    const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -40,10 +27,6 @@ async function loadPage(browser: Browser, url: string): Promise<PageLoad> {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', slow4G);
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(vitalsObserverScript);
     const network = quietNetwork(page);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
@@ -93,11 +76,6 @@ async function gzipBytes(urls: readonly string[]): Promise<number> {
   return total;
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 /**
  * Largest contentful paint, cumulative layout shift and total blocking time of the home,
  * collection and product pages (median of `runs` first visits each) with 4x CPU throttling and
@@ -107,10 +85,7 @@ export async function webVitalsBenchmark(
   baseUrl: string,
   { runs }: { runs: number },
 ): Promise<Check[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   const checks: Check[] = [];
   try {
     const pages = [

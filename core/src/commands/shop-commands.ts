@@ -18,6 +18,7 @@ import {
 import { orderDecider, orderStream } from '../orders/order.decider.js';
 import { paymentDecider, paymentStream } from '../payments/payment.decider.js';
 import { sellerDecider, sellerStream } from '../sellers/seller.decider.js';
+import { shipmentDecider, shipmentStream } from '../shipping/shipment.decider.js';
 import { stockDecider, stockStream } from '../stock/stock.decider.js';
 import { walletDecider, walletStream } from '../wallet/wallet.decider.js';
 
@@ -56,6 +57,7 @@ export function shopCommands(store: EventStore) {
     payment: commandsOn(store, paymentStream, paymentDecider),
     wallet: commandsOn(store, walletStream, walletDecider),
     seller: commandsOn(store, sellerStream, sellerDecider),
+    shipment: commandsOn(store, shipmentStream, shipmentDecider),
     /** A seller's Taobao item for a product, addressed `{ sellerId, productId }`. */
     listing: commandsOn(
       store,

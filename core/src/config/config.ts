@@ -45,6 +45,30 @@ const configSchema = z.object({
   UNPAID_ORDER_SECONDS: z.coerce.number().int().min(1).max(604_800).default(1800),
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
   IDEMPOTENCY_KEY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /**
+   * Abuse limits (`server/src/http/rate-limits.ts`), kept in Redis when `REDIS_URL` is set, else
+   * in PostgreSQL. Off only for load tests that hammer the API from one address on purpose.
+   */
+  RATE_LIMITS: flag.default(true),
+  /** Writes (POST, PUT, PATCH, DELETE under /api) per client address per minute. */
+  RATE_LIMIT_WRITES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** Writes per signed-in account per minute. */
+  RATE_LIMIT_WRITES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** Writes per second from everyone together: a ceiling that keeps the shop up under a flood. */
+  RATE_LIMIT_WRITES_GLOBAL: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  /**
+   * Sign-ins, registrations, password-reset requests and checkouts per client address per
+   * minute: each sign-in or registration costs an argon2 hash.
+   */
+  RATE_LIMIT_SENSITIVE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  /** Checkouts per signed-in account per minute. */
+  RATE_LIMIT_CHECKOUTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Sign-ins, registrations and password-reset requests per second from everyone together. */
+  RATE_LIMIT_SENSITIVE_GLOBAL: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  /** Failed sign-ins per e-mail address and client address pair within 15 minutes. */
+  LOGIN_FAILURES_PER_PAIR: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Failed sign-ins per client address, whatever the e-mail, within an hour. */
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   /** When a capture PayPal holds as PENDING is first looked at again; later checks wait longer. */
   PAYPAL_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** How long a job's worker may go silent before another takes the job over. */

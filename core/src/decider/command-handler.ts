@@ -12,6 +12,23 @@ export interface CommandOptions {
    * get ids derived from it, so a retried command whose append did land is not appended twice.
    */
   readonly commandId?: string;
+  /**
+   * The revision the caller saw (a form loaded earlier): the command is refused with
+   * {@link StaleRevision} if the stream moved on since, instead of being decided again.
+   */
+  readonly expectedRevision?: number;
+}
+
+/** The stream changed after the caller read it; they should reload before deciding again. */
+export class StaleRevision extends Error {
+  override readonly name = 'StaleRevision';
+  constructor(
+    readonly streamName: string,
+    readonly expected: number,
+    readonly actual: number,
+  ) {
+    super(`${streamName} is at revision ${actual}, not ${expected}`);
+  }
 }
 
 export interface HandledCommand<Event, State> {
@@ -35,10 +52,19 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   command: Command,
   metadata: EventMetadata,
-  { retries = 3, commandId }: CommandOptions = {},
+  { retries = 3, commandId, expectedRevision }: CommandOptions = {},
 ): Promise<HandledCommand<Event, State>> {
   return inTurn(store, streamName, () =>
-    decideAndAppend(store, streamName, decider, command, metadata, retries, commandId),
+    decideAndAppend(
+      store,
+      streamName,
+      decider,
+      command,
+      metadata,
+      expectedRevision === undefined ? retries : 0,
+      commandId,
+      expectedRevision,
+    ),
   );
 }
 
@@ -50,9 +76,13 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   metadata: EventMetadata,
   retries: number,
   commandId: string | undefined,
+  expectedRevision: number | undefined,
 ): Promise<HandledCommand<Event, State>> {
   for (let attempt = 0; ; attempt++) {
     const { state, revision } = await foldStream(store, streamName, decider);
+    if (expectedRevision !== undefined && revision !== expectedRevision) {
+      throw new StaleRevision(streamName, expectedRevision, revision);
+    }
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, revision, position: null };
     try {
@@ -73,6 +103,9 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
         position: result.position,
       };
     } catch (error) {
+      if (error instanceof WrongExpectedRevision && expectedRevision !== undefined) {
+        throw new StaleRevision(streamName, expectedRevision, expectedRevision + 1);
+      }
       if (!(error instanceof WrongExpectedRevision) || attempt >= retries) throw error;
       // Writers that collided would collide again in step: spread their next tries.
       if (attempt > 2) await pause(Math.random() * Math.min(50, 2 ** attempt));

@@ -10,9 +10,6 @@ import {
   taobaoCategories,
 } from './taobao-account.events.js';
 
-/** The spec's reseller fee: 21 RMB a month, in fen. */
-export const taobaoMonthlyFeeFen = 2100;
-
 /** The largest fixed markup: 10,000元. */
 export const maxMarkupFixedFen = 1_000_000;
 
@@ -51,11 +48,6 @@ export function taobaoSessionContext(sellerId: string, key: 'session' | 'refresh
 /** `taobao-<sellerId>`: a seller's Taobao link, settings and monthly fee. */
 export function taobaoAccountStream(sellerId: string): string {
   return `taobao-${sellerId}`;
-}
-
-/** The wallet entry of a month's fee (`2026-11`): taken once. */
-export function taobaoFeeEntryId(month: string): string {
-  return `taobao-fee-${month}`;
 }
 
 export const defaultTaobaoSettings: TaobaoSettings = {

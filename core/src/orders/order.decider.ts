@@ -2,16 +2,19 @@ import { randomInt } from 'node:crypto';
 import { assertNever } from '../decider/assert-never.js';
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
+import type { CourierStatus } from '../shipping/courier-status.js';
 import type {
   CancelledBy,
   OrderDraft,
   OrderEvent,
   OrderPaid,
   OrderRejected,
+  OrderShipment,
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
 } from './order.events.js';
+import { refuseMove } from './order-lifecycle.js';
 
 export type OrderCommand =
   | ({ type: 'PlaceOrder' } & OrderDraft)
@@ -28,7 +31,11 @@ export type OrderCommand =
   | { type: 'DeclinePayment'; message: string }
   | { type: 'CancelOrder'; reason: string; by: CancelledBy }
   | { type: 'StartRefund' }
-  | { type: 'RecordRefund'; reference: string };
+  | { type: 'RecordRefund'; reference: string }
+  /** Staff move the order on; `note` says why (required for Has an issue and Cancelled). */
+  | { type: 'MoveOrder'; to: OrderStatus; note: string }
+  | ({ type: 'RecordShipment' } & Omit<OrderShipment, 'shipmentId'>)
+  | { type: 'SetCourierStatus'; courierStatus: CourierStatus; scanId: string; at: string };
 
 export interface PlacedOrder extends OrderDraft {
   readonly status: OrderStatus;
@@ -40,6 +47,10 @@ export interface PlacedOrder extends OrderDraft {
   readonly paymentId: string | null;
   readonly paidWith: { readonly provider: PaymentMethod; readonly reference: string } | null;
   readonly refund: 'none' | 'started' | 'done';
+  /** The status an order that Has an issue came from, and goes back to. */
+  readonly issueFrom: OrderStatus | null;
+  readonly shipment: OrderShipment | null;
+  readonly courierStatus: CourierStatus | null;
 }
 
 export type OrderState = { readonly status: 'none' } | PlacedOrder;
@@ -51,6 +62,11 @@ export function orderStream(orderNumber: string): string {
 /** The spec's order number: "100" followed by 14 random digits. */
 export function newOrderNumber(): string {
   return `100${Array.from({ length: 14 }, () => randomInt(10)).join('')}`;
+}
+
+/** An order's one shipment: `shipment-<orderNumber>`. */
+export function orderShipmentId(orderNumber: string): string {
+  return orderNumber;
 }
 
 /** Whether an order is over, either way: no payment, stock or refund is owed to it any more. */
@@ -77,6 +93,9 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         paymentId: null,
         paidWith: null,
         refund: 'none',
+        issueFrom: null,
+        shipment: null,
+        courierStatus: null,
       };
     }
     if (state.status === 'none') return state;
@@ -102,6 +121,16 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return { ...state, refund: 'started' };
       case 'OrderRefunded':
         return { ...state, refund: 'done' };
+      case 'OrderStatusChanged':
+        return {
+          ...state,
+          status: event.data.to,
+          issueFrom: event.data.to === 'Has an issue' ? event.data.from : null,
+        };
+      case 'OrderShipmentRecorded':
+        return { ...state, shipment: event.data };
+      case 'OrderCourierStatusChanged':
+        return { ...state, courierStatus: event.data.courierStatus };
       default:
         return assertNever(event);
     }
@@ -181,11 +210,79 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         return order.refund === 'started'
           ? [{ type: 'OrderRefunded', data: { reference: command.reference } }]
           : [];
+      case 'MoveOrder':
+        return moveOrder(order, command.to, command.note);
+      case 'RecordShipment':
+        return recordShipment(order, command);
+      case 'SetCourierStatus':
+        // A carrier's scan is a fact; a parcel delivered stays delivered.
+        if (order.courierStatus === command.courierStatus || order.courierStatus === 'Delivered')
+          return [];
+        return [
+          {
+            type: 'OrderCourierStatusChanged',
+            data: { courierStatus: command.courierStatus, scanId: command.scanId, at: command.at },
+          },
+        ];
       default:
         return assertNever(command);
     }
   },
 };
+
+function moveOrder(order: PlacedOrder, to: OrderStatus, note: string): OrderEvent[] {
+  if (!order.stockReserved && order.status !== 'Cancelled') {
+    throw new DomainError(
+      'order_in_progress',
+      'This order is still being placed. Please try again in a moment.',
+    );
+  }
+  refuseMove(order, to, note);
+  const reason = note.trim();
+  if (to === 'Cancelled') {
+    // The cancel workflow gives the stock back and refunds what was paid.
+    return [{ type: 'OrderCancelled', data: { reason, by: 'staff', from: order.status } }];
+  }
+  return [{ type: 'OrderStatusChanged', data: { from: order.status, to, note: reason || null } }];
+}
+
+function recordShipment(
+  order: PlacedOrder,
+  command: Extract<OrderCommand, { type: 'RecordShipment' }>,
+): OrderEvent[] {
+  if (order.status === 'Cancelled') {
+    throw new DomainError('order_cancelled', 'This order is cancelled: it ships nothing.');
+  }
+  const { type: _type, ...shipment } = command;
+  const current = order.shipment;
+  const shipped =
+    order.status === 'Shipped internationally' || order.issueFrom === 'Shipped internationally';
+  if (
+    current &&
+    shipped &&
+    (current.carrierId !== shipment.carrierId || current.trackingNumber !== shipment.trackingNumber)
+  ) {
+    throw new DomainError(
+      'parcel_shipped',
+      `The parcel left with tracking number ${current.trackingNumber}: its carrier and number can no longer change.`,
+    );
+  }
+  if (
+    current &&
+    current.carrierId === shipment.carrierId &&
+    current.trackingNumber === shipment.trackingNumber &&
+    current.weightGrams === shipment.weightGrams &&
+    current.shippingFeeCents === shipment.shippingFeeCents
+  ) {
+    return [];
+  }
+  return [
+    {
+      type: 'OrderShipmentRecorded',
+      data: { shipmentId: orderShipmentId(order.orderNumber), ...shipment },
+    },
+  ];
+}
 
 function requireOrder(state: OrderState): PlacedOrder {
   if (state.status === 'none') throw new DomainError('order_not_found', 'There is no such order.');

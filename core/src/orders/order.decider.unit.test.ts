@@ -109,6 +109,9 @@ describe('order decider', () => {
         paymentId: null,
         paidWith: null,
         refund: 'none',
+        issueFrom: null,
+        shipment: null,
+        courierStatus: null,
       });
     });
 

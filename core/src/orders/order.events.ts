@@ -1,5 +1,7 @@
 import type { DomainEvent } from '../decider/decider.js';
 import type { CurrencyCode } from '../money/currencies.js';
+import type { CarrierId } from '../shipping/carriers.js';
+import type { CourierStatus } from '../shipping/courier-status.js';
 
 /** The spec's order statuses. */
 export const orderStatuses = [
@@ -52,17 +54,6 @@ export interface OrderAmounts {
 
 export type PaymentMethod = 'paypal' | 'wallet';
 
-/** Where an order was placed: in this shop, or on a seller's Taobao shop (then synced here). */
-export const orderPlatforms = ['shop', 'taobao'] as const;
-export type OrderPlatform = (typeof orderPlatforms)[number];
-
-/** The Taobao trade an order came from. */
-export interface TaobaoTradeRef {
-  readonly nick: string;
-  /** Taobao's trade id, a digit string (it runs past 2^53). */
-  readonly tid: string;
-}
-
 /** The order as checkout priced it: everything a placed order carries. */
 export interface OrderDraft {
   readonly orderNumber: string;
@@ -74,10 +65,15 @@ export interface OrderDraft {
   readonly paymentMethod: PaymentMethod;
   /** The shop's address the shopper checked out on (`https://ja.example.com`): PayPal sends them back there. */
   readonly origin: string;
-  /** Absent on orders placed before Taobao orders existed: those are the shop's. */
-  readonly platform?: OrderPlatform;
-  /** For a Taobao order: its trade. The customer is then the seller, who pays from the wallet. */
-  readonly taobaoTrade?: TaobaoTradeRef;
+  /** A seller's order for a sale on their platform: what the buyer paid there (the revenue). */
+  readonly sale?: PlatformSale;
+}
+
+export interface PlatformSale {
+  readonly platform: 'taobao';
+  /** The platform's trade id. */
+  readonly tradeId: string;
+  readonly usdCents: number;
 }
 
 /** A line the stock could not cover when the order was placed. */
@@ -116,7 +112,35 @@ export type OrderPaid = DomainEvent<
 export type OrderPaymentDeclined = DomainEvent<'OrderPaymentDeclined', { message: string }>;
 /** Who cancelled: the customer, staff, an unpaid payment's expiry, or the Taobao trade's closing. */
 export type CancelledBy = 'customer' | 'staff' | 'payment' | 'taobao';
-export type OrderCancelled = DomainEvent<'OrderCancelled', { reason: string; by: CancelledBy }>;
+export type OrderCancelled = DomainEvent<
+  'OrderCancelled',
+  {
+    reason: string;
+    by: CancelledBy;
+    /** The status it was cancelled from (absent on orders cancelled before staff could). */
+    from?: OrderStatus;
+  }
+>;
+/** Staff moved the order on (or to Has an issue and back); who and when are in the metadata. */
+export type OrderStatusChanged = DomainEvent<
+  'OrderStatusChanged',
+  { from: OrderStatus; to: OrderStatus; note: string | null }
+>;
+/** The parcel as staff recorded it: shipment `shipment-<shipmentId>` follows it. */
+export interface OrderShipment {
+  readonly shipmentId: string;
+  readonly carrierId: CarrierId;
+  readonly trackingNumber: string;
+  readonly weightGrams: number;
+  /** What the carrier charges the shop, in US cents. */
+  readonly shippingFeeCents: number;
+}
+export type OrderShipmentRecorded = DomainEvent<'OrderShipmentRecorded', OrderShipment>;
+/** A carrier's scan moved the parcel on: where it is now. */
+export type OrderCourierStatusChanged = DomainEvent<
+  'OrderCourierStatusChanged',
+  { courierStatus: CourierStatus; scanId: string; at: string }
+>;
 /** The money of a cancelled order is on its way back to where it came from. */
 export type OrderRefundStarted = DomainEvent<
   'OrderRefundStarted',
@@ -133,4 +157,7 @@ export type OrderEvent =
   | OrderPaymentDeclined
   | OrderCancelled
   | OrderRefundStarted
-  | OrderRefunded;
+  | OrderRefunded
+  | OrderStatusChanged
+  | OrderShipmentRecorded
+  | OrderCourierStatusChanged;

@@ -65,13 +65,13 @@ export interface SessionsTable {
 }
 
 /**
- * Failed sign-ins per address (a SHA-256 of the normalized e-mail, so addresses strangers type
- * are not kept in clear), counted within a window that starts at the first failure.
+ * The abuse limits' counters when PostgreSQL keeps them (rate-limiter-flexible's layout): one
+ * row per limiter and key; `expire` is when the window ends, in epoch milliseconds.
  */
-export interface LoginAttemptsTable {
-  email_hash: string;
-  failures: number;
-  window_started_at: Timestamp;
+export interface RateLimitsTable {
+  key: string;
+  points: Generated<number>;
+  expire: number | null;
 }
 
 /** Single-use password reset links; only the token's SHA-256 is stored. */
@@ -84,7 +84,7 @@ export interface PasswordResetTokensTable {
   used_at: Timestamp | null;
 }
 
-/** When a reset mail was last asked for, per address (hashed as in `login_attempts`). */
+/** When a reset mail was last asked for, per address (hashed as the rate limits key addresses). */
 export interface PasswordResetRequestsTable {
   email_hash: string;
   requested_at: Timestamp;
@@ -175,13 +175,43 @@ export interface OrdersTable {
   carrier_id: number | null;
   /** A step of checkout, payment or refund is still under way. */
   in_progress: Generated<boolean>;
-  /** `shop`, or `taobao` for an order synced from a seller's Taobao trade. */
-  platform: Generated<string>;
+  /** The Taobao trade of an order synced from a seller's Taobao shop. */
   taobao_tid: string | null;
   /** Why it was cancelled, or what the payment provider said. */
   note: string | null;
   refund_status: Generated<'none' | 'started' | 'done'>;
+  /** Revision of the order's stream this row shows: staff send it back with a move. */
+  revision: Generated<number>;
+  /** The status an order that Has an issue came from. */
+  issue_from: string | null;
+  /** Where the parcel is, as the carrier's last scan says. */
+  courier_status: string | null;
+  weight_grams: number | null;
+  /** What the carrier charges the shop, in US cents. */
+  shipping_fee_cents: number | null;
+  /** The recipient's country, for filtering. */
+  country: Generated<string>;
+  /** Where the order came from: `shop` (this storefront) or `taobao` (a seller's Taobao trade). */
+  platform: Generated<string>;
+  /** What the buyer paid on the seller's platform, in US cents; null for an order placed here. */
+  sale_usd_cents: number | null;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Parcels and their tracking; kept by the shipments projection from `shipment-<id>` streams. */
+export interface ShipmentsTable {
+  shipment_id: string;
+  order_number: string;
+  carrier_id: number;
+  tracking_number: string;
+  weight_grams: number;
+  shipping_fee_cents: number;
+  /** Left with the international carrier: tracking polls it until it is delivered. */
+  dispatched: Generated<boolean>;
+  courier_status: string | null;
+  scans: Generated<number>;
+  last_scan_at: Timestamp | null;
   updated_at: Timestamp;
 }
 
@@ -227,7 +257,17 @@ export interface WalletEntriesTable {
   /** `user:<id> (<role>)`, `job:<name>` or `system:<name>`. */
   actor: string;
   correlation_id: string;
+  /** When the balance moved (for a pending charge: when it started waiting). */
   occurred_at: Timestamp;
+  status: Generated<'pending' | 'posted' | 'reversed'>;
+  /** A correction: the entry id it reverses. */
+  reverses: string | null;
+  /** `{ currency, minor, rate }`: an amount fixed in another currency (the monthly fee). */
+  foreign_amount: ColumnType<
+    { currency: string; minor: number; rate: number } | null,
+    string | null,
+    string | null
+  >;
 }
 
 /** Workflow steps that ran out of retries, for staff to see and retry. */
@@ -322,7 +362,7 @@ export interface Database {
   projection_dead_letters: ProjectionDeadLettersTable;
   users: UsersTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
   password_reset_tokens: PasswordResetTokensTable;
   password_reset_requests: PasswordResetRequestsTable;
   mail_outbox: MailOutboxTable;
@@ -331,6 +371,7 @@ export interface Database {
   preferences: PreferencesTable;
   carts: CartsTable;
   orders: OrdersTable;
+  shipments: ShipmentsTable;
   wallets: WalletsTable;
   product_stock: ProductStockTable;
   payments: PaymentsTable;
@@ -350,6 +391,7 @@ export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type CartRow = Selectable<CartsTable>;
+export type ShipmentRow = Selectable<ShipmentsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type WalletEntryRow = Selectable<WalletEntriesTable>;
 export type WorkflowFailureRow = Selectable<WorkflowFailuresTable>;

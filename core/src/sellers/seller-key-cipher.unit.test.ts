@@ -36,7 +36,7 @@ describe('seller key cipher', () => {
   it('masks all but the last four characters, and all of a short key', () => {
     expect(maskKey('23456789abcdef')).toBe('••••••••••cdef');
     expect(maskKey('short123')).toBe('••••••••');
-    expect(maskKey('x'.repeat(40) + 'tail')).toBe(`${'•'.repeat(12)}tail`);
+    expect(maskKey(`${'x'.repeat(40)}tail`)).toBe(`${'•'.repeat(12)}tail`);
   });
 
   it('takes a 32-byte secret in base64 or hex only', () => {

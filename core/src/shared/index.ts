@@ -16,5 +16,7 @@ export {
   paymentStatuses,
   type Recipient,
 } from '../orders/order.events.js';
+export * from '../shipping/carriers.js';
+export { type CourierStatus, courierStatuses } from '../shipping/courier-status.js';
 export { type WalletEntryCode, walletEntryCodes } from '../wallet/wallet.events.js';
 export * from './input-limits.js';

@@ -1,12 +1,15 @@
 /** The spec's carrier table: each has a name and a tracking page. */
+export const carrierIds = [1, 2, 3, 4] as const;
+export type CarrierId = (typeof carrierIds)[number];
+
 export interface Carrier {
-  readonly id: 1 | 2 | 3 | 4;
+  readonly id: CarrierId;
   readonly name: string;
   /** `{tracking}` stands for the tracking number. */
   readonly trackingUrl: string;
 }
 
-export const carriers: Readonly<Record<Carrier['id'], Carrier>> = {
+export const carriers: Readonly<Record<CarrierId, Carrier>> = {
   1: {
     id: 1,
     name: 'Japan Post EMS',
@@ -30,6 +33,16 @@ export const carriers: Readonly<Record<Carrier['id'], Carrier>> = {
   },
 };
 
-export function trackingLink(carrierId: Carrier['id'], trackingNumber: string): string {
+export function isCarrierId(value: unknown): value is CarrierId {
+  return carrierIds.includes(value as CarrierId);
+}
+
+/**
+ * The carrier's tracking page for a parcel.
+ *
+ * @example
+ * trackingLink(2, '1234-5678-9012') // 'https://toi.kuronekoyamato.co.jp/...number01=1234-5678-9012'
+ */
+export function trackingLink(carrierId: CarrierId, trackingNumber: string): string {
   return carriers[carrierId].trackingUrl.replace('{tracking}', encodeURIComponent(trackingNumber));
 }

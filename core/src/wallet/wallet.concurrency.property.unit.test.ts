@@ -6,7 +6,7 @@ import { WrongExpectedRevision } from '../event-store/event-store.js';
 import { InMemoryEventStore } from '../event-store/in-memory/in-memory-event-store.js';
 import { testMetadata } from '../testing/test-events.js';
 import { type WalletCommand, walletDecider, walletStream } from './wallet.decider.js';
-import type { WalletEvent } from './wallet.events.js';
+import type { WalletCredited, WalletDebited } from './wallet.events.js';
 
 const stream = walletStream('c-1');
 const debit = (entryId: string, amountCents: number): WalletCommand => ({
@@ -50,7 +50,7 @@ async function debitConcurrently(
       ),
     ),
   );
-  const events = (await store.readStream(stream)) as unknown as WalletEvent[];
+  const events = (await store.readStream(stream)) as unknown as (WalletCredited | WalletDebited)[];
   return {
     taken: results.filter((result) => result.status === 'fulfilled' && result.value.events.length),
     refusals: results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : [])),

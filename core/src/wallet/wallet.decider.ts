@@ -1,7 +1,12 @@
 import { assertNever } from '../decider/assert-never.js';
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
-import type { WalletEntryCode, WalletEvent } from './wallet.events.js';
+import type {
+  ForeignAmount,
+  WalletChargePending,
+  WalletEntryCode,
+  WalletEvent,
+} from './wallet.events.js';
 
 interface EntryCommand {
   readonly entryId: string;
@@ -10,15 +15,40 @@ interface EntryCommand {
   readonly remark: string;
   readonly orderNumber?: string | null;
   readonly causedBy?: string | null;
+  readonly foreign?: ForeignAmount;
 }
 
 export type WalletCommand =
   | ({ type: 'CreditWallet' } & EntryCommand)
-  | ({ type: 'DebitWallet' } & EntryCommand);
+  | ({
+      type: 'DebitWallet';
+      /** `pend`: a charge the balance does not cover waits for the next credit instead of failing. */
+      whenShort?: 'refuse' | 'pend';
+    } & EntryCommand)
+  | {
+      type: 'ReverseWalletEntry';
+      /** The posted entry to correct. */
+      entryId: string;
+      /** The correcting entry's own id. */
+      reversalId: string;
+      remark: string;
+    };
+
+interface PostedEntry {
+  readonly direction: 'credit' | 'debit';
+  readonly amountCents: number;
+  readonly code: WalletEntryCode;
+  readonly orderNumber: string | null;
+  readonly reversed: boolean;
+}
 
 export interface WalletState {
   readonly balanceCents: number;
   readonly entryIds: ReadonlySet<string>;
+  /** Posted entries that a correction may reverse. */
+  readonly posted: ReadonlyMap<string, PostedEntry>;
+  /** Charges waiting for balance, oldest first. */
+  readonly pending: readonly WalletChargePending['data'][];
 }
 
 /** `wallet-<accountId>`: one ledger per account, customer or seller. */
@@ -29,25 +59,48 @@ export function walletStream(ownerId: string): string {
 /** The largest single entry: a million dollars, far beyond any order or deposit. */
 export const maxWalletEntryCents = 100_000_000;
 
+const insufficient = () => new DomainError('insufficient_balance', 'Deposit balance is not enough');
+
 /**
  * A wallet in US cents. Every entry is immutable and taken once (by its id); a debit beyond the
- * balance is refused, so the balance is never negative whatever the concurrency.
+ * balance is refused (or waits, for charges that may), so the balance is never negative whatever
+ * the concurrency. A correction is a new entry that reverses a posted one.
  */
 export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
-  initialState: { balanceCents: 0, entryIds: new Set() },
+  initialState: { balanceCents: 0, entryIds: new Set(), posted: new Map(), pending: [] },
   evolve(state, event) {
     switch (event.type) {
       case 'WalletCredited':
-      case 'WalletDebited':
+      case 'WalletDebited': {
+        const { entryId, amountCents, code, orderNumber, reverses } = event.data;
+        const posted = new Map(state.posted).set(entryId, {
+          direction: event.type === 'WalletCredited' ? 'credit' : 'debit',
+          amountCents,
+          code,
+          orderNumber,
+          reversed: false,
+        });
+        const original = reverses ? posted.get(reverses) : undefined;
+        if (reverses && original) posted.set(reverses, { ...original, reversed: true });
         return {
           balanceCents: event.data.balanceCents,
+          entryIds: new Set(state.entryIds).add(entryId),
+          posted,
+          pending: state.pending.filter((charge) => charge.entryId !== entryId),
+        };
+      }
+      case 'WalletChargePending':
+        return {
+          ...state,
           entryIds: new Set(state.entryIds).add(event.data.entryId),
+          pending: [...state.pending, event.data],
         };
       default:
         return assertNever(event);
     }
   },
   decide(command, state) {
+    if (command.type === 'ReverseWalletEntry') return reverse(command, state);
     if (
       !Number.isInteger(command.amountCents) ||
       command.amountCents <= 0 ||
@@ -64,18 +117,20 @@ export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
       remark: command.remark,
       orderNumber: command.orderNumber ?? null,
       causedBy: command.causedBy ?? null,
+      ...(command.foreign && { foreign: command.foreign }),
     };
     switch (command.type) {
-      case 'CreditWallet':
+      case 'CreditWallet': {
+        const balanceCents = state.balanceCents + command.amountCents;
         return [
-          {
-            type: 'WalletCredited',
-            data: { ...entry, balanceCents: state.balanceCents + command.amountCents },
-          },
+          { type: 'WalletCredited', data: { ...entry, balanceCents } },
+          ...settlePending(state.pending, balanceCents),
         ];
+      }
       case 'DebitWallet':
         if (command.amountCents > state.balanceCents) {
-          throw new DomainError('insufficient_balance', 'Deposit balance is not enough');
+          if (command.whenShort === 'pend') return [{ type: 'WalletChargePending', data: entry }];
+          throw insufficient();
         }
         return [
           {
@@ -88,3 +143,52 @@ export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
     }
   },
 };
+
+/** Waiting charges, oldest first, as far as the new balance covers them in turn. */
+function settlePending(pending: WalletState['pending'], balanceAfterCredit: number): WalletEvent[] {
+  const settled: WalletEvent[] = [];
+  let balanceCents = balanceAfterCredit;
+  for (const charge of pending) {
+    if (charge.amountCents > balanceCents) break;
+    balanceCents -= charge.amountCents;
+    settled.push({ type: 'WalletDebited', data: { ...charge, balanceCents } });
+  }
+  return settled;
+}
+
+function reverse(
+  command: Extract<WalletCommand, { type: 'ReverseWalletEntry' }>,
+  state: WalletState,
+): WalletEvent[] {
+  if (state.entryIds.has(command.reversalId)) return [];
+  const original = state.posted.get(command.entryId);
+  if (!original) {
+    throw new DomainError('entry_not_found', 'There is no posted entry with this id.');
+  }
+  if (original.reversed) {
+    throw new DomainError('entry_reversed', 'This entry has been reversed already.');
+  }
+  const entry = {
+    entryId: command.reversalId,
+    amountCents: original.amountCents,
+    code: original.code,
+    remark: command.remark,
+    orderNumber: original.orderNumber,
+    causedBy: command.entryId,
+    reverses: command.entryId,
+  };
+  if (original.direction === 'debit') {
+    const balanceCents = state.balanceCents + original.amountCents;
+    return [
+      { type: 'WalletCredited', data: { ...entry, balanceCents } },
+      ...settlePending(state.pending, balanceCents),
+    ];
+  }
+  if (original.amountCents > state.balanceCents) throw insufficient();
+  return [
+    {
+      type: 'WalletDebited',
+      data: { ...entry, balanceCents: state.balanceCents - original.amountCents },
+    },
+  ];
+}

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { createRouter, requireRole } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
+import { int8Id } from '../http/bounded.js';
 import { recordsFor } from './event-record.js';
 import { type EventFilter, eventSortFields, findEvent, listEvents } from './events.repository.js';
 import { parseListQuery, setContentRange } from './simple-rest.js';
 
-const position = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const position = int8Id;
 
 const filterSchema = z.object({
   id: z.union([position, z.array(position).max(1000)]).optional(),

@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { createRouter, requireRole, signedIn } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
+import { int8Id } from '../http/bounded.js';
 import { parseListQuery, setContentRange } from './simple-rest.js';
 
-const failureId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const failureId = int8Id;
 const sortable = ['id', 'failed_at', 'workflow'] as const;
 const filterSchema = z.object({
   resolved: z.boolean().optional(),

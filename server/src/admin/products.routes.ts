@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { createRouter, requireRole } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
+import { int4Id } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import {
   adminProductRecord,
@@ -26,7 +27,7 @@ import {
 } from './admin-products.repository.js';
 import { parseListQuery, setContentRange } from './simple-rest.js';
 
-const productId = z.coerce.number().int().positive().max(2_147_483_647);
+const productId = int4Id;
 const filterSchema = z.object({
   id: z.union([productId, z.array(productId).max(1000)]).optional(),
   q: z.string().max(200).optional(),

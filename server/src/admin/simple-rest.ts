@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { AppError } from '../http/app-error.js';
+import { int4Max } from '../http/bounded.js';
 
 /**
  * The list query of ra-data-simple-rest:
@@ -27,7 +28,7 @@ export function parseListQuery<SortField extends string>(
     query,
     'range',
     z
-      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .tuple([z.number().int().min(0).max(int4Max), z.number().int().min(0).max(int4Max)])
       .refine(([start, end]) => end >= start, 'range end must not be before its start')
       .refine(([start, end]) => end - start < maxPageSize, `at most ${maxPageSize} rows per page`)
       .optional(),

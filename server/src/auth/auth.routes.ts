@@ -4,14 +4,15 @@ import type { ApiDependencies } from '../api.router.js';
 import { createRouter, publicRoute, requireRole, signedIn } from '../http/access.js';
 import { AppError } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
+import type { RateLimits } from '../http/rate-limits.js';
 import { languageOfHost } from '../preference/preference.js';
 import { givenEmail, newPassword, parseAuthInput, wellFormedEmail } from './auth-input.js';
 import { csrfCookie, sessionCookie } from './authenticate.middleware.js';
-import { clearLoginFailures, reserveLoginAttempt } from './login-throttle.js';
+import { linkOrigin } from './link-origin.js';
 import { passwordRoutes } from './password.routes.js';
 import { decoyPasswordHash, verifyPassword } from './password-hasher.js';
 import { publicUser } from './public-user.js';
-import { registerUser } from './register-user.js';
+import { registerOrTellOwner, registrationPace } from './register-or-tell-owner.js';
 import { effectiveRole, revokeSession } from './session.repository.js';
 import { signIn } from './sign-in.js';
 
@@ -33,43 +34,38 @@ const registerBody = z.object({
     .optional(),
 });
 
-export type AuthDependencies = Pick<ApiDependencies, 'config' | 'db' | 'store' | 'mail'>;
+export type AuthDependencies = Pick<ApiDependencies, 'config' | 'db' | 'store' | 'mail'> & {
+  readonly rateLimits: RateLimits;
+};
 
 /** `/api/auth`: accounts, sessions and passwords. */
 export function authRoutes(dependencies: AuthDependencies) {
-  const { db, config, store } = dependencies;
+  const { db, config, store, mail, rateLimits } = dependencies;
   const router = createRouter();
+  const pace = registrationPace();
 
+  // The same answer for a new address and for one with an account (whose owner gets a mail),
+  // so registration cannot tell a stranger who has an account; the client then signs in.
   router.post('/auth/register', publicRoute, async (ctx) => {
     const input = parseAuthInput(registerBody, ctx.request.body);
-    const language = input.language ?? languageOfHost(ctx.hostname) ?? 'en-US';
-    const { userId } = await registerUser(
+    await registerOrTellOwner(
+      { store, db, mail, pace },
       {
-        store,
-        db,
         email: input.email,
-        role: 'customer',
         password: input.password,
         displayName: input.displayName,
-        language,
+        language: input.language ?? languageOfHost(ctx.hostname) ?? 'en-US',
+        origin: linkOrigin(ctx, config.PUBLIC_HOST),
       },
       requestMetadata(ctx.state),
     );
-    const session = await signIn(ctx, { db, config }, userId);
-    const user = {
-      id: userId,
-      email: normalizeEmail(input.email),
-      role: 'customer' as const,
-      display_name: input.displayName,
-      language,
-    };
-    ctx.status = 201;
-    ctx.body = { ...session, user: await publicUser(db, ctx, user) };
+    ctx.status = 202;
+    ctx.body = { ok: true };
   });
 
   router.post('/auth/login', publicRoute, async (ctx) => {
     const { email, password } = parseAuthInput(loginBody, ctx.request.body);
-    await reserveLoginAttempt(db, email);
+    await rateLimits.reservePasswordCheck(email, ctx.ip);
     const user = await db
       .selectFrom('users')
       .leftJoin('sellers', 'sellers.account_id', 'users.id')
@@ -91,7 +87,7 @@ export function authRoutes(dependencies: AuthDependencies) {
     if (!user || !valid) {
       throw new AppError(401, 'invalid_credentials', 'The e-mail address or password is wrong.');
     }
-    await clearLoginFailures(db, email);
+    await rateLimits.passwordAccepted(email, ctx.ip);
     const session = await signIn(ctx, { db, config }, user.id);
     const role = effectiveRole(user.role, user.sellerStatus);
     ctx.body = { ...session, user: await publicUser(db, ctx, { ...user, role }) };

@@ -66,7 +66,7 @@ describe('passwords', () => {
         language: 'ja',
       },
     });
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     await forgot('jun@example.com');
     const mail = await server.mail.next('jun@example.com');
     expect(mail.subject).toBe('パスワード再設定のご案内');

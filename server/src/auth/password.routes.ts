@@ -6,7 +6,6 @@ import type { AuthDependencies } from './auth.routes.js';
 import { newPassword, parseAuthInput, wellFormedEmail } from './auth-input.js';
 import { changeUserPassword } from './change-user-password.js';
 import { linkOrigin } from './link-origin.js';
-import { clearLoginFailures, reserveLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './password-hasher.js';
 import {
   claimResetRequest,
@@ -43,7 +42,7 @@ const invalidResetToken = () =>
   );
 
 /** Forgotten, reset and changed passwords, under `/api/auth`. */
-export function passwordRoutes({ db, config, store, mail }: AuthDependencies) {
+export function passwordRoutes({ db, config, store, mail, rateLimits }: AuthDependencies) {
   const router = createRouter();
 
   router.post('/auth/forgot-password', publicRoute, async (ctx) => {
@@ -92,7 +91,7 @@ export function passwordRoutes({ db, config, store, mail }: AuthDependencies) {
     const auth = signedIn(ctx.state);
     const input = changeBody.parse(ctx.request.body ?? {});
     // A stolen session must not become a way around the sign-in throttle.
-    await reserveLoginAttempt(db, auth.user.email);
+    await rateLimits.reservePasswordCheck(auth.user.email, ctx.ip);
     const { password_hash } = await db
       .selectFrom('users')
       .select('password_hash')
@@ -101,7 +100,7 @@ export function passwordRoutes({ db, config, store, mail }: AuthDependencies) {
     if (!(await verifyPassword(password_hash, input.currentPassword))) {
       throw new AppError(400, 'wrong_password', 'The current password is wrong.');
     }
-    await clearLoginFailures(db, auth.user.email);
+    await rateLimits.passwordAccepted(auth.user.email, ctx.ip);
     await changeUserPassword(
       { store, db, userId: auth.user.id, password: input.newPassword },
       requestMetadata(ctx.state),

@@ -22,11 +22,12 @@ import { productImagePath } from '../catalog/product-view.js';
 import { shopperContextSchema } from '../catalog/shopper-context.js';
 import { createRouter, requireRole, signedIn } from '../http/access.js';
 import type { AppState } from '../http/app-state.js';
+import { int4Id, int4IdList } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import { cartView, storedCart } from './cart-view.js';
 import { catalogueEntry, listedProducts, productForCart } from './catalogue-lookup.js';
 
-const productId = z.coerce.number().int().positive().max(2_147_483_647);
+const productId = int4Id;
 const quantity = z
   .number({ error: 'quantity must be a number' })
   .int('quantity must be a whole number')
@@ -151,12 +152,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
 
   router.get('/cart-renewed', requireRole(), async (ctx) => {
     const context = shopperContextSchema.parse(plainQuery(ctx.query));
-    const ids = z
-      .string()
-      .max(2000)
-      .regex(/^\d+(,\d+)*$/, 'idIn is a comma-separated list of product ids')
-      .transform((value) => value.split(',').map(Number))
-      .parse(plainQuery(ctx.query).idIn ?? '');
+    const ids = z.object({ idIn: int4IdList }).parse(plainQuery(ctx.query)).idIn;
     const current = await run(ctx.state, []);
     const products = await listedProducts(db, [
       ...ids,

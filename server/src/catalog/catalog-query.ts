@@ -1,5 +1,6 @@
 import { collectionLabels } from '@shop/core';
 import { z } from 'zod';
+import { pageNumber, priceAmount } from '../http/bounded.js';
 import { productSorts } from './products.repository.js';
 import { shopperContextSchema } from './shopper-context.js';
 
@@ -15,7 +16,7 @@ const list = z
   )
   .optional();
 
-const amount = z.coerce.number().finite().nonnegative().max(1e12).optional();
+const amount = priceAmount.optional();
 
 export const productListQuery = shopperContextSchema
   .extend({
@@ -31,7 +32,7 @@ export const productListQuery = shopperContextSchema
     minPrice: amount,
     maxPrice: amount,
     sort: z.enum(productSorts).default('newest'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: pageNumber.default(1),
     pageSize: z.coerce.number().int().min(1).max(48).default(12),
   })
   .refine(
@@ -42,7 +43,7 @@ export const productListQuery = shopperContextSchema
 
 export const searchQuery = shopperContextSchema.extend({
   keyword: z.string().max(200).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber.default(1),
   pageSize: z.coerce.number().int().min(1).max(48).default(12),
 });
 

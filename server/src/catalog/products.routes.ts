@@ -1,9 +1,9 @@
 import { categoryTitle, type Database } from '@shop/core';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { createRouter, publicRoute } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
+import { int4Id } from '../http/bounded.js';
 import { plainQuery, productListQuery, searchQuery } from './catalog-query.js';
 import { catalogueCache } from './catalogue-cache.middleware.js';
 import type { ProductCard } from './product-card.query.js';
@@ -21,7 +21,7 @@ import {
 import { type ShopperContext, shopperContextSchema } from './shopper-context.js';
 import { VersionedCache } from './versioned-cache.js';
 
-const productId = z.coerce.number().int().positive().max(2_147_483_647);
+const productId = int4Id;
 
 /**
  * The shopper's catalogue: lists, search, a product, categories and the filter sidebar. Each

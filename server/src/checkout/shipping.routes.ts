@@ -14,6 +14,7 @@ import { listedProducts } from '../cart/catalogue-lookup.js';
 import { plainQuery } from '../catalog/catalog-query.js';
 import { shopperContextSchema } from '../catalog/shopper-context.js';
 import { createRouter, publicRoute } from '../http/access.js';
+import { int4IdInBody } from '../http/bounded.js';
 
 const countryCode = z
   .string()
@@ -22,9 +23,7 @@ const countryCode = z
 const shippingBody = z.object({
   countryCode,
   items: z
-    .array(
-      z.object({ id: z.number().int().positive(), quantity: z.number().int().min(1).max(999) }),
-    )
+    .array(z.object({ id: int4IdInBody, quantity: z.number().int().min(1).max(999) }))
     .max(100)
     .optional(),
 });

@@ -10,8 +10,11 @@ import type { Access } from './access.js';
  * without a guard fails the first test.
  */
 
-type Caller = 'anonymous' | Role;
-const callers: readonly Caller[] = ['anonymous', 'customer', 'seller', 'staff'];
+/** Sellers A and B each own objects; every object a route is called with belongs to A. */
+type Caller = 'anonymous' | 'customer' | 'sellerA' | 'sellerB' | 'staff';
+const callers: readonly Caller[] = ['anonymous', 'customer', 'sellerA', 'sellerB', 'staff'];
+const roleOf = (caller: Exclude<Caller, 'anonymous'>): Role =>
+  caller === 'sellerA' || caller === 'sellerB' ? 'seller' : caller;
 
 /** Values for path parameters; any other parameter gets "1". */
 const sampleParams: Record<string, string> = {
@@ -22,24 +25,60 @@ const sampleParams: Record<string, string> = {
 };
 
 let server: TestServer;
-const userIds: Partial<Record<Role, string>> = {};
+const userIds: Partial<Record<Caller, string>> = {};
+/**
+ * For each admin route with a parameter that sellers may call: seller A's object, which B must
+ * not see (404). The first test fails on a route missing here.
+ */
+const ownedBySellerA: Record<string, Record<string, string>> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const role of ['customer', 'seller', 'staff'] as const) {
-    userIds[role] = (await server.registerUser(`${role}@matrix.test`, role)).userId;
+  for (const caller of ['customer', 'staff'] as const) {
+    userIds[caller] = (await server.registerUser(`${caller}@matrix.test`, caller)).userId;
   }
-});
+  // Sellers become sellers the way a customer does, so each has a seller record of their own.
+  for (const caller of ['sellerA', 'sellerB'] as const) {
+    const { userId } = await server.registerUser(`${caller}@matrix.test`, 'customer');
+    userIds[caller] = userId;
+    const { token } = await server.sessionFor(userId);
+    await server.request('POST', '/api/seller', {
+      token,
+      body: { wechatId: `wx_${caller}`, wechatNickname: caller },
+    });
+    await server.fundWallet(userId, 10_000);
+  }
+  const sellerA = userIds.sellerA ?? '';
+  const event = await server.db
+    .selectFrom('event_log')
+    .select('position')
+    .where('stream_name', '=', `seller-${sellerA}`)
+    .executeTakeFirstOrThrow();
+  const entry = await server.db
+    .selectFrom('wallet_entries')
+    .select('entry_id')
+    .where('owner_id', '=', sellerA)
+    .executeTakeFirstOrThrow();
+  Object.assign(ownedBySellerA, {
+    '/api/admin/events/:id': { id: String(event.position) },
+    '/api/admin/sellers/:id': { id: sellerA },
+    '/api/admin/ledger/:id': { id: `${sellerA}:${entry.entry_id}` },
+    '/api/admin/wallets/:accountId': { accountId: sellerA },
+  });
+}, 60_000);
 afterAll(() => server?.close());
 
 /** The path with its parameters filled in, and which of its segments are fixed words. */
 function concrete(template: string): { path: string; fixed: boolean[] } {
   const segments = template.split('/').slice(1);
+  const owned = ownedBySellerA[template] ?? {};
   return {
     path: `/${segments
-      .map((segment) =>
-        segment.startsWith(':') ? (sampleParams[segment.slice(1)] ?? '1') : segment,
-      )
+      .map((segment) => {
+        if (!segment.startsWith(':')) return segment;
+        const name = segment.slice(1);
+        return encodeURIComponent(owned[name] ?? sampleParams[name] ?? '1');
+      })
       .join('/')}`,
     fixed: segments.map((segment) => !segment.startsWith(':')),
   };
@@ -116,15 +155,31 @@ async function send(
   });
 }
 
-/** What a caller must get on the route's own path. */
-function expected(access: Access, caller: Caller): 'answer' | 401 | 403 {
+type Want = 'answer' | 401 | 403 | 404;
+
+/** What a caller must get on the route's own path (with seller A's object, if it takes one). */
+function expected(access: Access, caller: Caller, template?: string): Want {
   if (access.kind === 'public') return 'answer';
   if (caller === 'anonymous') return 401;
-  return access.roles.length === 0 || access.roles.includes(caller) ? 'answer' : 403;
+  const role = roleOf(caller);
+  if (access.roles.length > 0 && !access.roles.includes(role)) return 403;
+  if (template && ownedBySellerA[template] && caller === 'sellerB') return 404;
+  return 'answer';
 }
 
-function answers(want: 'answer' | 401 | 403, status: number): boolean {
+function answers(want: Want, status: number): boolean {
   return want === 'answer' ? status !== 401 && status !== 403 && status < 500 : status === want;
+}
+
+/** Admin routes that take an object and let sellers in: each must be checked for its owner. */
+function sellerObjectRoutes() {
+  return server.routes.filter(
+    (route) =>
+      route.path.startsWith('/api/admin/') &&
+      route.path.includes('/:') &&
+      route.access?.kind === 'signed-in' &&
+      (route.access.roles.length === 0 || route.access.roles.includes('seller')),
+  );
 }
 
 /** Whether a raw request path is a route's path, as the router matches it (exactly). */
@@ -151,11 +206,29 @@ describe('authorisation matrix', () => {
     for (const route of admin) expect(route.access?.kind, route.path).toBe('signed-in');
   });
 
+  it('knows seller A’s object for every admin route a seller may call with one', () => {
+    const missing = sellerObjectRoutes()
+      .map((route) => route.path)
+      .filter((path) => !ownedBySellerA[path]);
+    expect(missing).toEqual([]);
+  });
+
+  it('shows seller A their own objects, as staff see them', async () => {
+    const wrong = [];
+    for (const route of sellerObjectRoutes().filter((route) => route.method === 'GET')) {
+      for (const caller of ['sellerA', 'staff'] as const) {
+        const { status } = await send(route.method, concrete(route.path).path, caller);
+        if (status !== 200) wrong.push(`${route.method} ${route.path} as ${caller}: ${status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('answers each caller on each route as its guard says', { timeout: 60_000 }, async () => {
     const mismatches = await inBatches(
       server.routes.flatMap((route) =>
         callers.map((caller) => async () => {
-          const want = expected(route.access ?? { kind: 'public' }, caller);
+          const want = expected(route.access ?? { kind: 'public' }, caller, route.path);
           const { status } = await send(route.method, concrete(route.path).path, caller);
           return answers(want, status)
             ? null
@@ -195,20 +268,20 @@ describe('authorisation matrix', () => {
 
 describe('path variants', () => {
   it('spells a path in other cases, encodings, slashes and dots', () => {
-    const variants = pathVariants('/api/admin/events/:id');
+    const variants = pathVariants('/api/admin/products/:id');
     for (const variant of [
-      '/api/Admin/events/1',
-      '/API/admin/events/1',
-      '/api/%61dmin/events/1',
-      '/api/admin/events/1/',
-      '/api//admin/events/1',
-      '//api/admin/events/1',
-      '/api/./admin/events/1',
-      '/api/x/../admin/events/1',
-      '/api%2Fadmin/events/1',
+      '/api/Admin/products/1',
+      '/API/admin/products/1',
+      '/api/%61dmin/products/1',
+      '/api/admin/products/1/',
+      '/api//admin/products/1',
+      '//api/admin/products/1',
+      '/api/./admin/products/1',
+      '/api/x/../admin/products/1',
+      '/api%2Fadmin/products/1',
     ]) {
       expect(variants).toContain(variant);
     }
-    expect(variants).not.toContain('/api/admin/events/1');
+    expect(variants).not.toContain('/api/admin/products/1');
   });
 });

@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.js';
 import type { AppState } from './app-state.js';
+import { TooManyRequests } from './too-many-requests.js';
 
 /** HTTP status for domain rules that are not plain "unprocessable" ones. */
 const domainStatus: Record<string, number> = {
@@ -15,6 +16,11 @@ const domainStatus: Record<string, number> = {
   too_many_unpaid_orders: 429,
   order_in_progress: 409,
   cannot_cancel: 409,
+  illegal_transition: 409,
+  not_paid: 409,
+  shipment_missing: 409,
+  parcel_shipped: 409,
+  note_required: 400,
   order_cancelled: 409,
   payment_not_started: 409,
   order_not_found: 404,
@@ -23,6 +29,8 @@ const domainStatus: Record<string, number> = {
   seller_not_found: 404,
   seller_suspended: 409,
   seller_active: 409,
+  entry_not_found: 404,
+  entry_reversed: 409,
 };
 
 interface ErrorBody {
@@ -45,6 +53,7 @@ export function errorHandler(): Middleware<AppState> {
       if (status >= 500) ctx.state.log?.error({ err: error }, 'request failed');
       ctx.status = status;
       ctx.body = body;
+      if (error instanceof TooManyRequests) ctx.set('Retry-After', String(error.retryAfterSeconds));
     }
   };
 }

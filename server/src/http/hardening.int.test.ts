@@ -48,7 +48,7 @@ describe('hardening of the HTTP edge', () => {
         displayName: 'Corr',
       }),
     });
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     const own = response.headers.get('x-request-id');
     expect(own).not.toBe(forged);
     const correlations = async () =>

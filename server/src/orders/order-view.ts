@@ -2,6 +2,7 @@ import {
   type CurrencyCode,
   carriers,
   fromMinorUnits,
+  isCarrierId,
   type OrderLine,
   type OrderRow,
   trackingLink,
@@ -11,7 +12,7 @@ import {
 export function orderView(row: OrderRow) {
   const currency = row.currency as CurrencyCode;
   const money = (minor: number) => fromMinorUnits(Number(minor), currency);
-  const carrier = row.carrier_id ? carriers[row.carrier_id as keyof typeof carriers] : undefined;
+  const carrier = isCarrierId(row.carrier_id) ? carriers[row.carrier_id] : undefined;
   return {
     orderNumber: row.order_number,
     status: row.status,
@@ -19,8 +20,8 @@ export function orderView(row: OrderRow) {
     paymentMethod: row.payment_method,
     /** A step of checkout, payment or refund is still under way: the page shows "processing". */
     inProgress: row.in_progress,
-    /** Why it was cancelled, or what PayPal said about the payment. */
-    note: row.note,
+    /** Why it was cancelled, or what PayPal said about the payment (staff's notes stay theirs). */
+    note: row.status === 'Processing' || row.status === 'Cancelled' ? row.note : null,
     refundStatus: row.refund_status,
     /** Where to pay at PayPal, while the order waits for its payment. */
     approvalUrl:
@@ -41,6 +42,8 @@ export function orderView(row: OrderRow) {
     recipient: row.recipient,
     courier: row.courier,
     trackingNumber: row.tracking_number,
+    /** Where the parcel is, as the carrier's last scan says (once it shipped internationally). */
+    courierStatus: row.courier_status,
     carrier:
       carrier && row.tracking_number
         ? {

@@ -25,6 +25,7 @@ import { awaitAggregate } from '../http/await-aggregate.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import type { StreamWatcher } from '../http/stream-watcher.js';
 import { awaitOrder, cancellationDone, type OrderProgress } from './order-progress.js';
+import { shopperTimeline } from './order-timeline.js';
 import { orderView } from './order-view.js';
 import { placeOrder } from './place-order.js';
 
@@ -181,20 +182,9 @@ export function ordersRoutes({
         .selectAll()
         .where('order_number', '=', number)
         .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('event_log')
-        .select(['type', 'occurred_at'])
-        .where('stream_name', '=', `order-${number}`)
-        .orderBy('revision')
-        .execute(),
+      shopperTimeline(db, number),
     ]);
-    ctx.body = {
-      ...orderView(row),
-      timeline: timeline.map((event) => ({
-        type: event.type,
-        occurredAt: new Date(event.occurred_at).toISOString(),
-      })),
-    };
+    ctx.body = { ...orderView(row), timeline };
   });
 
   router.post('/orders/:orderNumber/cancel', signedInOnly, async (ctx) => {

@@ -24,6 +24,7 @@ import { shopperContextSchema } from '../catalog/shopper-context.js';
 import { createRouter, requireRole, signedIn } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { awaitAggregate } from '../http/await-aggregate.js';
+import { pageNumber } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import type { StreamWatcher } from '../http/stream-watcher.js';
 import { walletEntryView } from './wallet-entry-view.js';
@@ -35,7 +36,7 @@ const depositBody = z.object({
   currency: z.enum(currencyCodes),
 });
 const depositId = z.string().regex(/^deposit-[0-9a-f-]{36}$/);
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const page = pageNumber.default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 
 /** The signed-in account's wallet: balance, entries, and deposits through PayPal. */

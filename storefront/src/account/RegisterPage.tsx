@@ -16,7 +16,10 @@ import { useFieldRefs } from './use-form-focus';
 type Field = 'displayName' | 'email' | 'password';
 const order: readonly Field[] = ['displayName', 'email', 'password'];
 
-/** `/page/account/register`: the new customer is signed in at once. */
+/**
+ * `/page/account/register`: the new customer is signed in at once; for an address that has an
+ * account already the server mails its owner, and the page says to look in the mailbox.
+ */
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -28,6 +31,7 @@ export function RegisterPage() {
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<FormMessage>();
+  const [checkMail, setCheckMail] = useState(false);
   const [busy, setBusy] = useState(false);
   const fields = useFieldRefs<Field>();
 
@@ -47,14 +51,16 @@ export function RegisterPage() {
     };
     setProblems(found);
     setFailure(undefined);
+    setCheckMail(false);
     if (order.some((field) => found[field])) {
       fields.focusFirst(order, found);
       return;
     }
     setBusy(true);
     try {
-      await register({ email, password, displayName, language: i18n.language });
-      await navigate(safeNextPath(next), { replace: true });
+      const outcome = await register({ email, password, displayName, language: i18n.language });
+      if (outcome === 'check-mail') setCheckMail(true);
+      else await navigate(safeNextPath(next), { replace: true });
     } catch (error) {
       setFailure(accountErrorMessage('register', error));
     } finally {
@@ -70,6 +76,7 @@ export function RegisterPage() {
             <FormMessageText message={failure} />
           </FormAlert>
         )}
+        {checkMail && <FormAlert kind="info">{t('account.registeredCheckMail')}</FormAlert>}
         <TextField
           label={t('account.displayName')}
           name="displayName"

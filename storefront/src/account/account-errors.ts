@@ -16,7 +16,7 @@ const knownMessages: Readonly<Record<string, AccountKey>> = {
 
 const byStatus: Readonly<Record<AccountForm, Readonly<Record<number, AccountKey>>>> = {
   login: { 401: 'invalidCredentials', 429: 'tooManyAttempts' },
-  register: { 409: 'emailTaken' },
+  register: { 429: 'tooManyRequests' },
   forgot: { 429: 'tooFrequentEmail' },
   reset: { 400: 'resetInvalid' },
   change: { 400: 'currentWrong' },

@@ -16,8 +16,8 @@ describe('accountErrorMessage', () => {
     expect(accountErrorMessage('login', new ApiError(429, 'too_many', 'x'))).toEqual({
       key: 'tooManyAttempts',
     });
-    expect(accountErrorMessage('register', new ApiError(409, 'email_taken', 'x'))).toEqual({
-      key: 'emailTaken',
+    expect(accountErrorMessage('register', new ApiError(429, 'too_many_requests', 'x'))).toEqual({
+      key: 'tooManyRequests',
     });
     expect(accountErrorMessage('forgot', new ApiError(429, 'too_frequent', 'Slow down'))).toEqual({
       key: 'tooFrequentEmail',

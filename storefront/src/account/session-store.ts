@@ -80,20 +80,30 @@ export async function signIn(email: string, password: string): Promise<User> {
   return signedIn(answer);
 }
 
+/**
+ * Registers, then signs in with the same e-mail and password. The server answers a taken address
+ * as it answers a new one (it mails the owner instead), so a sign-in that fails after it means
+ * the address had an account already: `'check-mail'`.
+ */
 export async function register(fields: {
   email: string;
   password: string;
   displayName: string;
   language: string;
-}): Promise<User> {
-  const answer = await track(
+}): Promise<User | 'check-mail'> {
+  await track(
     shopApi.request('/auth/register', {
       method: 'POST',
       body: { ...fields, email: fields.email.trim(), displayName: fields.displayName.trim() },
       anonymousOk: true,
     }),
   );
-  return signedIn(answer);
+  try {
+    return await signIn(fields.email, fields.password);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return 'check-mail';
+    throw error;
+  }
 }
 
 /** Signs out on the server; the shopper is a guest afterwards even if that call fails. */

@@ -9,6 +9,7 @@ import { formatPrice } from '../money/format-price';
 import { ConfirmBox } from '../ui/ConfirmBox';
 import { FormAlert } from '../ui/FormAlert';
 import {
+  CourierStatusText,
   InProgressText,
   OrderNoteText,
   OrderStatusText,
@@ -126,6 +127,14 @@ function OrderFacts({ order }: { order: Order }) {
           <TrackingLink order={order} />
         </dd>
       </div>
+      {order.courierStatus && (
+        <div>
+          <dt>{t('orders.courierLabel')}</dt>
+          <dd>
+            <CourierStatusText courierStatus={order.courierStatus} />
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -4,6 +4,7 @@ import { useFresh } from '../api/use-fresh';
 import { usePolling } from '../api/use-polling';
 import { formatPrice } from '../money/format-price';
 import {
+  CourierStatusText,
   InProgressText,
   OrderNoteText,
   OrderStatusText,
@@ -67,6 +68,7 @@ export function OrderList() {
               {t('orders.total')}
             </th>
             <th scope="col">{t('orders.tracking')}</th>
+            <th scope="col">{t('orders.courierLabel')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('orders.view')}</span>
             </th>
@@ -99,6 +101,9 @@ export function OrderList() {
               </td>
               <td data-label={t('orders.tracking')}>
                 <TrackingLink order={order} />
+              </td>
+              <td data-label={t('orders.courierLabel')}>
+                <CourierStatusText courierStatus={order.courierStatus} />
               </td>
               <td>
                 <Link

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from './order';
-import { noteKey, paymentKey, refundKey, statusKey } from './order-display';
+import { courierKey, noteKey, paymentKey, refundKey, statusKey } from './order-display';
 
 /** An order status in the shopper's language; one the storefront does not know is shown as sent. */
 export function OrderStatusText({ status }: { status: string }) {
@@ -52,6 +52,18 @@ export function InProgressText() {
     <span className="in-progress">
       <span className="spinner spinner--small" aria-hidden="true" />
       {t('orders.inProgress')}
+    </span>
+  );
+}
+
+/** Where the parcel is, in the shopper's language; nothing before it shipped. */
+export function CourierStatusText({ courierStatus }: { courierStatus?: string }) {
+  const { t } = useTranslation();
+  if (!courierStatus) return null;
+  const key = courierKey(courierStatus);
+  return (
+    <span className={`courier-status courier-status--${key ?? 'other'}`}>
+      {key ? t(`orders.courier.${key}`) : courierStatus}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEvent } from './order';
-import { timelineLabel } from './order-display';
+import { courierKey, statusKey, timelineLabel } from './order-display';
 import { useDateFormat } from './use-date-format';
 
 /** What happened to the order, oldest first. */
@@ -16,13 +16,25 @@ export function OrderTimeline({ events }: { events: readonly TimelineEvent[] }) 
       <ol>
         {events.map((event, index) => {
           const label = timelineLabel(event.type);
+          const status = event.to && statusKey(event.to);
+          const courier = event.courierStatus && courierKey(event.courierStatus);
+          const what =
+            event.type === 'OrderStatusChanged' && event.to
+              ? t('orders.events.movedTo', {
+                  status: status ? t(`orders.status.${status}`) : event.to,
+                })
+              : event.type === 'ShipmentScanned' && event.courierStatus
+                ? `${t('orders.events.scanned', {
+                    status: courier ? t(`orders.courier.${courier}`) : event.courierStatus,
+                  })}${event.location ? ` (${event.location})` : ''}`
+                : 'key' in label
+                  ? t(`orders.events.${label.key}`)
+                  : label.text;
           return (
             // Two events of one type at one instant are still two entries.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows at its end
             <li key={index}>
-              <span className="order-timeline__what">
-                {'key' in label ? t(`orders.events.${label.key}`) : label.text}
-              </span>
+              <span className="order-timeline__what">{what}</span>
               <time dateTime={event.occurredAt}>{formatDate(event.occurredAt)}</time>
             </li>
           );

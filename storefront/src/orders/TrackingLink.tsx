@@ -7,18 +7,22 @@ export function TrackingLink({ order }: { order: Pick<Order, 'trackingNumber' | 
   const { t } = useTranslation();
   if (!order.trackingNumber) return <span className="muted">{t('orders.trackingNone')}</span>;
   const href = trackingHref(order);
-  if (!href) return <span>{order.trackingNumber}</span>;
+  const carrier = order.carrier?.name ? `${order.carrier.name} ` : '';
+  if (!href) return <span>{`${carrier}${order.trackingNumber}`}</span>;
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('orders.trackingLink', {
-        number: order.trackingNumber,
-        carrier: order.carrier?.name ?? '',
-      })}
-    >
-      {order.trackingNumber}
-    </a>
+    <>
+      {carrier}
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('orders.trackingLink', {
+          number: order.trackingNumber,
+          carrier: order.carrier?.name ?? '',
+        })}
+      >
+        {order.trackingNumber}
+      </a>
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  type CourierStatus,
+  courierStatuses,
   type OrderStatus,
   orderStatuses,
   type PaymentStatus,
@@ -67,6 +69,23 @@ export function trackingHref(order: Pick<Order, 'trackingNumber' | 'carrier'>): 
   return url.includes('{tracking}')
     ? url.replaceAll('{tracking}', encodeURIComponent(order.trackingNumber))
     : url;
+}
+
+type CourierKey = keyof Messages['orders']['courier'];
+
+const courierKeys: Readonly<Record<CourierStatus, CourierKey>> = {
+  Accepted: 'accepted',
+  'In transit': 'inTransit',
+  Customs: 'customs',
+  'Out for delivery': 'outForDelivery',
+  Delivered: 'delivered',
+  Exception: 'exception',
+};
+
+/** The translation key of a courier status; `undefined` for one the storefront does not know. */
+export function courierKey(courierStatus: string): CourierKey | undefined {
+  const known = courierStatuses.find((status) => status === courierStatus);
+  return known && courierKeys[known];
 }
 
 type TimelineKey = keyof Messages['orders']['events'];

@@ -44,7 +44,17 @@ function decodeCarrier(raw: unknown): Carrier | undefined {
 function decodeEvent(raw: unknown): TimelineEvent[] {
   if (!isRecord(raw)) return [];
   const type = text(raw, 'type');
-  return type ? [{ type, occurredAt: text(raw, 'occurredAt') }] : [];
+  return type
+    ? [
+        {
+          type,
+          occurredAt: text(raw, 'occurredAt'),
+          to: optionalText(raw, 'to'),
+          courierStatus: optionalText(raw, 'courierStatus'),
+          location: optionalText(raw, 'location'),
+        },
+      ]
+    : [];
 }
 
 function decodeProgress(fields: Fields, what: string): OrderProgress {
@@ -77,6 +87,7 @@ export function decodeOrder(raw: unknown): Order {
     items: list(fields.items).flatMap(decodeLine),
     trackingNumber: optionalText(fields, 'trackingNumber'),
     carrier: decodeCarrier(fields.carrier),
+    courierStatus: optionalText(fields, 'courierStatus'),
     timeline: list(fields.timeline).flatMap(decodeEvent),
   };
 }

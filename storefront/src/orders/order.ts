@@ -18,6 +18,11 @@ export interface OrderLine {
 export interface TimelineEvent {
   readonly type: string;
   readonly occurredAt: string;
+  /** The status an order moved to. */
+  readonly to?: string;
+  /** A carrier's scan: where the parcel is. */
+  readonly courierStatus?: string;
+  readonly location?: string;
 }
 
 /** The money of a cancelled order on its way back, then back. */
@@ -50,6 +55,8 @@ export interface Order extends OrderProgress {
   readonly items: readonly OrderLine[];
   readonly trackingNumber?: string;
   readonly carrier?: Carrier;
+  /** Where the parcel is once it shipped internationally, as the carrier's last scan says. */
+  readonly courierStatus?: string;
   readonly timeline: readonly TimelineEvent[];
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeOrder, decodeOrders, decodePlacedOrder } from './order.decode';
 import {
   canCancel,
+  courierKey,
   noteKey,
   paymentKey,
   refundKey,
@@ -191,5 +192,41 @@ describe('where an order stands', () => {
     ]) {
       expect(timelineLabel(type ?? '')).toEqual({ key });
     }
+  });
+});
+
+describe('the parcel of a shipped order', () => {
+  it('reads the courier status and the timeline of moves and scans', () => {
+    const order = decodeOrder({
+      orderNumber: '10012345678901234',
+      status: 'Shipped internationally',
+      paymentStatus: 'paid',
+      total: 12,
+      currency: 'USD',
+      items: [],
+      trackingNumber: 'YM-1',
+      carrier: { id: 2, name: 'Yamato Transport', trackingUrl: 'https://track.example/YM-1' },
+      courierStatus: 'In transit',
+      timeline: [
+        { type: 'OrderStatusChanged', occurredAt: '2026-11-24T01:00:00Z', to: 'Purchasing' },
+        {
+          type: 'ShipmentScanned',
+          occurredAt: '2026-11-24T02:00:00Z',
+          courierStatus: 'In transit',
+          location: 'Narita',
+        },
+      ],
+    });
+    expect(order.courierStatus).toBe('In transit');
+    expect(order.timeline).toEqual([
+      expect.objectContaining({ type: 'OrderStatusChanged', to: 'Purchasing' }),
+      expect.objectContaining({ courierStatus: 'In transit', location: 'Narita' }),
+    ]);
+  });
+
+  it('names every courier status the shop knows, and no other', () => {
+    expect(courierKey('Out for delivery')).toBe('outForDelivery');
+    expect(courierKey('Delivered')).toBe('delivered');
+    expect(courierKey('Teleported')).toBeUndefined();
   });
 });

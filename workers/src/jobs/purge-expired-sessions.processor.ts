@@ -4,7 +4,7 @@ import type { PurgeExpiredSessionsResult } from './purge-expired-sessions.job.js
 
 /**
  * Deletes sessions that expired, and sessions revoked more than a day ago; with them the
- * sign-in throttling and password-reset records that can no longer matter. Times come from
+ * rate-limit counters and password-reset records that can no longer matter. Times come from
  * the database clock, so a worker host with a skewed clock cannot purge live sessions.
  *
  * @example
@@ -21,10 +21,14 @@ export function createPurgeExpiredSessionsProcessor(db: Kysely<Database>) {
         ]),
       )
       .executeTakeFirst();
-    // Throttling windows last 15 minutes, reset links an hour, the reset rate limit a minute.
+    // Rate-limit windows last an hour at most, reset links an hour, the reset rate limit a minute.
     await db
-      .deleteFrom('login_attempts')
-      .where('window_started_at', '<', sql<Date>`now() - interval '1 day'`)
+      .deleteFrom('rate_limits')
+      .where(
+        'expire',
+        '<',
+        sql<number>`(extract(epoch FROM now() - interval '1 day') * 1000)::bigint`,
+      )
       .execute();
     await db
       .deleteFrom('password_reset_tokens')

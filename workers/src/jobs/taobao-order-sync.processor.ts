@@ -66,7 +66,6 @@ export function createOrderSync({
     // Paused while the seller is suspended: the trades wait on Taobao until the fee is paid.
     if (!opened || !isTaobaoActive(opened.account)) return;
     const { account, shop } = opened;
-    const nick = account.nick ?? shop.nick;
     const progress = syncProgress(db, sellerId, 'orders');
     const cursor = await progress.cursor();
     const end = new Date(now());
@@ -108,7 +107,7 @@ export function createOrderSync({
     async function carryOver(trade: TaobaoTrade): Promise<void> {
       const orderNumber = taobaoOrderNumber(sellerId, trade.tid);
       if (paidTradeStatuses.has(trade.status)) {
-        const draft = tradeOrderDraft(trade, { sellerId, nick }, products);
+        const draft = tradeOrderDraft(trade, { sellerId }, products);
         // Not our product (the seller's own item): nothing for us to do.
         if (!draft) return;
         await commands.order(orderNumber, { type: 'PlaceOrder', ...draft }, metadata, {

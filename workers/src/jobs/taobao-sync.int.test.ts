@@ -198,8 +198,7 @@ describe('Taobao listing and order sync', () => {
       expect(order).toMatchObject({
         status: 'Processing',
         customerId: sellerId,
-        platform: 'taobao',
-        taobaoTrade: { nick, tid: String(trade.tid) },
+        sale: { platform: 'taobao', tradeId: String(trade.tid), usdCents: 1200 },
         amounts: { totalUsdCents: 1000 },
         recipient: { fullName: receiver.name, country: 'CN', city: receiver.city },
       });

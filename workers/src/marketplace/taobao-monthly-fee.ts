@@ -1,20 +1,17 @@
 import {
   aggregateState,
-  currencies,
-  DomainError,
   type EventMetadata,
   type EventStore,
+  monthlyFee,
+  monthlyFeeCnyMinor,
+  monthlyFeeEntryId,
   type ShopCommands,
   taobaoAccountDecider,
   taobaoAccountStream,
-  taobaoFeeEntryId,
-  taobaoMonthlyFeeFen,
+  type WalletEntry,
+  walletDecider,
+  walletStream,
 } from '@shop/core';
-
-/** The fee's US cents at the day's CNY rate (the shop's configured rate), rounded half up. */
-export function monthlyFeeUsdCents(): number {
-  return Math.round(taobaoMonthlyFeeFen / currencies.CNY.rate);
-}
 
 /**
  * The fee period `now` falls in, named after the month it starts in: a seller who linked on
@@ -28,8 +25,7 @@ export function feeMonth(firstLinkedAt: Date, now: Date): string {
   const day = firstLinkedAt.getUTCDate();
   let year = now.getUTCFullYear();
   let month = now.getUTCMonth();
-  const dueDay = Math.min(day, daysIn(year, month));
-  if (now.getUTCDate() < dueDay) {
+  if (now.getUTCDate() < Math.min(day, daysIn(year, month))) {
     month -= 1;
     if (month < 0) {
       month = 11;
@@ -46,9 +42,10 @@ function daysIn(year: number, month: number): number {
 export type FeeOutcome = 'paid' | 'suspended' | 'not-linked';
 
 /**
- * Charges a month's 21 RMB fee to the seller's wallet once (the entry is named after the month).
- * A wallet that cannot cover it suspends the seller's Taobao service with a notice; paying it
- * later (after a deposit) reinstates them.
+ * Charges a month's 21 RMB to the seller's wallet once (the ledger's entry for that month, in
+ * US cents at the day's rate with its CNY amount). A wallet that cannot cover it keeps the charge
+ * pending and suspends the seller's Taobao service with a notice; the deposit that covers the
+ * charge debits it, which reinstates them (taobao-wallet workflow).
  */
 export async function chargeMonthlyFee(
   store: EventStore,
@@ -57,49 +54,73 @@ export async function chargeMonthlyFee(
   month: string,
   metadata: EventMetadata,
   commandId: string,
-  { suspendWhenShort = true }: { suspendWhenShort?: boolean } = {},
 ): Promise<FeeOutcome> {
   const account = await aggregateState(store, taobaoAccountStream(sellerId), taobaoAccountDecider);
   if (account.paidMonths.has(month)) return 'paid';
   if (account.firstLinkedAt === null) return 'not-linked';
-  const usdCents = monthlyFeeUsdCents();
-  const entryId = taobaoFeeEntryId(month);
-  try {
-    await commands.wallet(
+  const fee = monthlyFee();
+  const entryId = monthlyFeeEntryId(month);
+  await commands.wallet(
+    sellerId,
+    {
+      type: 'DebitWallet',
+      entryId,
+      amountCents: fee.usdCents,
+      code: 'MONTHLY_FEE',
+      remark: `Taobao service ${month}: 21.00 CNY`,
+      foreign: fee.foreign,
+      whenShort: 'pend',
+    },
+    metadata,
+    { commandId, retries: 100 },
+  );
+  const wallet = await aggregateState(store, walletStream(sellerId), walletDecider);
+  const posted = wallet.posted.get(entryId);
+  if (posted) {
+    await recordMonthlyFeePaid(
+      commands,
       sellerId,
-      {
-        type: 'DebitWallet',
-        entryId,
-        amountCents: usdCents,
-        code: 'MONTHLY_FEE',
-        remark: `Taobao service ${month}: 21.00 CNY at ${currencies.CNY.rate} CNY/USD`,
-      },
+      { entryId, amountCents: posted.amountCents },
       metadata,
-      { commandId, retries: 100 },
+      commandId,
     );
-  } catch (error) {
-    if (!(error instanceof DomainError && error.code === 'insufficient_balance')) throw error;
-    if (suspendWhenShort) {
-      await commands.taobaoAccount(
-        sellerId,
-        {
-          type: 'Suspend',
-          month,
-          cnyFen: taobaoMonthlyFeeFen,
-          usdCents,
-          message: 'Deposit balance is not enough',
-        },
-        metadata,
-        { commandId },
-      );
-    }
-    return 'suspended';
+    return 'paid';
   }
   await commands.taobaoAccount(
     sellerId,
-    { type: 'RecordFeePaid', month, entryId, cnyFen: taobaoMonthlyFeeFen, usdCents },
+    {
+      type: 'Suspend',
+      month,
+      cnyFen: monthlyFeeCnyMinor,
+      usdCents: fee.usdCents,
+      message: 'Deposit balance is not enough',
+    },
     metadata,
     { commandId },
   );
-  return 'paid';
+  return 'suspended';
+}
+
+/** A month's fee entry that was debited: the account records the month paid (and reinstates). */
+export async function recordMonthlyFeePaid(
+  commands: ShopCommands,
+  sellerId: string,
+  entry: Pick<WalletEntry, 'entryId' | 'amountCents'>,
+  metadata: EventMetadata,
+  commandId: string,
+): Promise<void> {
+  const month = /^monthly-fee-(\d{4}-\d{2})$/.exec(entry.entryId)?.[1];
+  if (!month) return;
+  await commands.taobaoAccount(
+    sellerId,
+    {
+      type: 'RecordFeePaid',
+      month,
+      entryId: entry.entryId,
+      cnyFen: monthlyFeeCnyMinor,
+      usdCents: entry.amountCents,
+    },
+    metadata,
+    { commandId },
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeMonth, monthlyFeeUsdCents } from './taobao-monthly-fee.js';
+import { feeMonth } from './taobao-monthly-fee.js';
 
 describe('monthly fee', () => {
   it("falls on the seller's day of the month", () => {
@@ -14,9 +14,5 @@ describe('monthly fee', () => {
     const linked = new Date('2026-01-31T09:00:00Z');
     expect(feeMonth(linked, new Date('2026-02-27T00:00:00Z'))).toBe('2026-01');
     expect(feeMonth(linked, new Date('2026-02-28T00:00:00Z'))).toBe('2026-02');
-  });
-
-  it('is 21 CNY in US cents at the configured rate', () => {
-    expect(monthlyFeeUsdCents()).toBe(292);
   });
 });

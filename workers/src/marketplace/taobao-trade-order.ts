@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { OrderDraft, OrderLine, Recipient } from '@shop/core';
+import { currencies, type OrderDraft, type OrderLine, type Recipient } from '@shop/core';
 import type { TaobaoReceiver, TaobaoTrade } from '../taobao/taobao-client.js';
+import { taobaoPriceFen } from '../taobao/taobao-price.js';
 
 /** A product as an order line needs it: our price (what the seller pays us) and its weight. */
 export interface TradeProduct {
@@ -51,7 +52,7 @@ export function tradeRecipient(receiver: TaobaoReceiver): Recipient {
  */
 export function tradeOrderDraft(
   trade: TaobaoTrade,
-  seller: { sellerId: string; nick: string },
+  seller: { sellerId: string },
   products: ReadonlyMap<number, TradeProduct>,
 ): OrderDraft | null {
   const lines: OrderLine[] = [];
@@ -85,7 +86,14 @@ export function tradeOrderDraft(
     courier: taobaoCourier,
     paymentMethod: 'wallet',
     origin: '',
-    platform: 'taobao',
-    taobaoTrade: { nick: seller.nick, tid: trade.tid },
+    sale: { platform: 'taobao', tradeId: trade.tid, usdCents: tradeUsdCents(trade) },
   };
+}
+
+/** What the buyer paid on Taobao (the seller's revenue), in US cents at the shop's CNY rate. */
+export function tradeUsdCents(trade: TaobaoTrade): number {
+  const paid = trade.payment
+    ? (taobaoPriceFen(trade.payment) ?? 0)
+    : trade.orders.reduce((sum, line) => sum + (taobaoPriceFen(line.price) ?? 0) * line.num, 0);
+  return Math.round(paid / currencies.CNY.rate);
 }

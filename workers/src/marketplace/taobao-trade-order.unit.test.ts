@@ -46,11 +46,10 @@ describe('a Taobao trade as an order', () => {
   });
 
   it("charges the seller our price and ships to the buyer's address", () => {
-    const draft = tradeOrderDraft(trade, { sellerId: 's-1', nick: 'tea-shop' }, products);
+    const draft = tradeOrderDraft(trade, { sellerId: 's-1' }, products);
     expect(draft).toMatchObject({
       customerId: 's-1',
-      platform: 'taobao',
-      taobaoTrade: { nick: 'tea-shop', tid: trade.tid },
+      sale: { platform: 'taobao', tradeId: trade.tid, usdCents: 2400 },
       paymentMethod: 'wallet',
       lines: [{ productId: 7, quantity: 2, unitMinor: 1000 }],
       amounts: { currency: 'USD', totalMinor: 2000, totalUsdCents: 2000 },
@@ -68,6 +67,6 @@ describe('a Taobao trade as an order', () => {
 
   it('is no order when a line is not our product', () => {
     const foreign = { ...trade, orders: [{ ...trade.orders[0], outerIid: 'x' }] } as TaobaoTrade;
-    expect(tradeOrderDraft(foreign, { sellerId: 's-1', nick: 'tea-shop' }, products)).toBeNull();
+    expect(tradeOrderDraft(foreign, { sellerId: 's-1' }, products)).toBeNull();
   });
 });

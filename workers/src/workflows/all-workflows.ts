@@ -4,6 +4,7 @@ import { checkoutWorkflow } from './checkout.workflow.js';
 import { paymentOutcomeWorkflow } from './payment-outcome.workflow.js';
 import { paypalPaymentWorkflow } from './paypal-payment.workflow.js';
 import { placeOrderWorkflow } from './place-order.workflow.js';
+import { shipmentWorkflow } from './shipment.workflow.js';
 import type { WorkflowContext } from './workflow-context.js';
 
 /** Every workflow the workers run, each following the event store on its own checkpoint. */
@@ -14,5 +15,6 @@ export function allWorkflows(context: WorkflowContext): readonly Workflow[] {
     paypalPaymentWorkflow(context),
     paymentOutcomeWorkflow(context),
     cancelOrderWorkflow(context),
+    shipmentWorkflow(context),
   ];
 }

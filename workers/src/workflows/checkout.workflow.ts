@@ -37,7 +37,7 @@ export function checkoutWorkflow({ commands, store }: WorkflowContext): Workflow
       const orderNumber = streamId(event);
       const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
       // A Taobao order was never in a cart here: the seller's own cart stays.
-      if (order.status === 'none' || order.platform === 'taobao') return;
+      if (order.status === 'none' || order.sale?.platform === 'taobao') return;
       await commands.cart(
         order.customerId,
         { type: 'ClearCart', reason: 'checked-out', orderNumber },

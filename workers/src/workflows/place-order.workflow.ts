@@ -15,7 +15,7 @@ import {
 import type { Reaction, Workflow } from '@shop/projections';
 import { scheduleUnpaidOrderExpiry } from '../jobs/expire-unpaid-order.job.js';
 import { unitsByProduct } from './order-lines.js';
-import { payTaobaoOrderFromWallet } from './taobao-order-payment.js';
+import { chargeTaobaoOrder } from './taobao-order-payment.js';
 import { reactionMetadata, streamId, type WorkflowContext } from './workflow-context.js';
 
 const name = 'place-order';
@@ -75,7 +75,10 @@ export function placeOrderWorkflow(context: WorkflowContext): Workflow {
       const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
       if (order.status === 'none' || order.status === 'Cancelled') return;
       const metadata = reactionMetadata(name, event);
-      if (order.paymentMethod === 'wallet') await payFromWallet(order, metadata, event.id);
+      // The buyer paid on Taobao: the seller's wallet is charged, now or when it can be.
+      if (order.sale?.platform === 'taobao') {
+        await chargeTaobaoOrder(store, commands, order, metadata, event.id);
+      } else if (order.paymentMethod === 'wallet') await payFromWallet(order, metadata, event.id);
       else await askPayPal(order, metadata, event);
     },
   };
@@ -102,11 +105,6 @@ export function placeOrderWorkflow(context: WorkflowContext): Workflow {
       );
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'insufficient_balance')) throw error;
-      if (order.platform === 'taobao') {
-        // The buyer paid on Taobao: the order waits, Not paid yet, for the seller's next deposit.
-        await awaitDeposit(order, metadata, cause);
-        return;
-      }
       await commands.order(
         order.orderNumber,
         {
@@ -126,22 +124,6 @@ export function placeOrderWorkflow(context: WorkflowContext): Workflow {
       metadata,
       { commandId: cause },
     );
-  }
-
-  async function awaitDeposit(
-    order: PlacedOrder,
-    metadata: ReturnType<typeof reactionMetadata>,
-    cause: string,
-  ) {
-    await commands.order(
-      order.orderNumber,
-      { type: 'DeclinePayment', message: 'Deposit balance is not enough' },
-      metadata,
-      { commandId: cause },
-    );
-    // A deposit that landed between the refused debit and now found no order waiting: try once
-    // more. One that lands later finds it waiting (taobao-orders workflow).
-    await payTaobaoOrderFromWallet(commands, order, metadata, `${cause}/after-decline`);
   }
 
   async function askPayPal(

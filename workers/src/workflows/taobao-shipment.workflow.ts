@@ -1,16 +1,15 @@
-import { aggregateState, orderDecider, orderStream } from '@shop/core';
+import {
+  aggregateState,
+  orderDecider,
+  orderStream,
+  type RecordedEvent,
+  type ShipmentRecorded,
+} from '@shop/core';
 import type { Reaction, Workflow } from '@shop/projections';
 import { enqueueShipmentUpload } from '../jobs/taobao.job.js';
 import type { TaobaoWorkflowContext } from './taobao-workflow-context.js';
 
 const name = 'taobao-shipment';
-
-/** What this workflow reads of a shipment's `ShipmentRecorded` (order lifecycle). */
-interface RecordedParcel {
-  readonly orderNumber: string;
-  readonly carrierId: number;
-  readonly trackingNumber: string;
-}
 
 /**
  * A Taobao order's parcel, once staff give it a carrier and tracking number, is uploaded to the
@@ -20,13 +19,13 @@ export function taobaoShipmentWorkflow({ store, queue }: TaobaoWorkflowContext):
   const upload: Reaction = {
     step: 'upload-shipment',
     async run(event) {
-      const parcel = event.data as RecordedParcel;
+      const parcel = (event as RecordedEvent & ShipmentRecorded).data;
       const order = await aggregateState(store, orderStream(parcel.orderNumber), orderDecider);
-      if (order.status === 'none' || order.platform !== 'taobao' || !order.taobaoTrade) return;
+      if (order.status === 'none' || order.sale?.platform !== 'taobao') return;
       await enqueueShipmentUpload(queue, {
         sellerId: order.customerId,
         orderNumber: parcel.orderNumber,
-        tid: order.taobaoTrade.tid,
+        tid: order.sale.tradeId,
         carrierId: parcel.carrierId,
         trackingNumber: parcel.trackingNumber,
         correlationId: event.metadata.correlationId,

@@ -5,24 +5,45 @@ import {
   type RecordedEvent,
   taobaoAccountDecider,
   taobaoAccountStream,
-  type WalletCredited,
+  type WalletDebited,
 } from '@shop/core';
-import { type Reaction, type Workflow, waitForProjection } from '@shop/projections';
-import { chargeMonthlyFee } from '../marketplace/taobao-monthly-fee.js';
-import { payTaobaoOrderFromWallet } from './taobao-order-payment.js';
+import type { Reaction, Workflow } from '@shop/projections';
+import { recordMonthlyFeePaid } from '../marketplace/taobao-monthly-fee.js';
+import { taobaoOrderEntryId } from './taobao-order-payment.js';
 import type { TaobaoWorkflowContext } from './taobao-workflow-context.js';
 import { reactionMetadata, streamId } from './workflow-context.js';
 
 const name = 'taobao-wallet';
 
 /**
- * Money into a seller's wallet settles what waited for it: the month's fee of a suspended
- * seller first (which reinstates them), then their Taobao orders "Not paid yet", oldest first,
- * as far as the balance goes.
+ * A seller's charges that waited in the ledger for a deposit are debited by the credit that
+ * covers them; this carries the outcome over: a Taobao order is then paid, and a month's fee
+ * paid reinstates a suspended seller.
  */
-export function taobaoWalletWorkflow({ store, commands, db }: TaobaoWorkflowContext): Workflow {
-  const payFee: Reaction = {
-    step: 'pay-suspended-fee',
+export function taobaoWalletWorkflow({ store, commands }: TaobaoWorkflowContext): Workflow {
+  const orderPaid: Reaction = {
+    step: 'taobao-order-paid',
+    async run(event) {
+      const entry = (event as RecordedEvent & WalletDebited).data;
+      if (!entry.orderNumber || entry.entryId !== taobaoOrderEntryId(entry.orderNumber)) return;
+      const order = await aggregateState(store, orderStream(entry.orderNumber), orderDecider);
+      if (order.status === 'none' || order.sale?.platform !== 'taobao') return;
+      await commands.order(
+        entry.orderNumber,
+        {
+          type: 'RecordPayment',
+          provider: 'wallet',
+          reference: entry.entryId,
+          paymentStatus: 'paid',
+        },
+        reactionMetadata(name, event),
+        { commandId: event.id },
+      );
+    },
+  };
+
+  const feePaid: Reaction = {
+    step: 'taobao-fee-paid',
     async run(event) {
       const sellerId = streamId(event);
       const account = await aggregateState(
@@ -30,57 +51,29 @@ export function taobaoWalletWorkflow({ store, commands, db }: TaobaoWorkflowCont
         taobaoAccountStream(sellerId),
         taobaoAccountDecider,
       );
-      if (account.suspendedFor === null) return;
-      await chargeMonthlyFee(
-        store,
+      if (account.firstLinkedAt === null) return;
+      await recordMonthlyFeePaid(
         commands,
         sellerId,
-        account.suspendedFor,
+        (event as RecordedEvent & WalletDebited).data,
         reactionMetadata(name, event),
         event.id,
-        { suspendWhenShort: false },
       );
-    },
-  };
-
-  const payWaitingOrders: Reaction = {
-    step: 'pay-waiting-orders',
-    async run(event) {
-      const sellerId = streamId(event);
-      // An order refused before this deposit is in the orders view by the time it is read.
-      await waitForProjection(db, 'orders', event.position, { timeoutMs: 30_000 });
-      const waiting = await db
-        .selectFrom('orders')
-        .select('order_number')
-        .where('customer_id', '=', sellerId)
-        .where('platform', '=', 'taobao')
-        .where('payment_status', '=', 'Not paid yet')
-        .where('status', '!=', 'Cancelled')
-        .orderBy('created_at')
-        .execute();
-      const metadata = reactionMetadata(name, event);
-      for (const { order_number: orderNumber } of waiting) {
-        const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
-        if (order.status === 'none' || order.status === 'Cancelled') continue;
-        if (order.paymentStatus !== 'Not paid yet' || !order.stockReserved) continue;
-        const paid = await payTaobaoOrderFromWallet(
-          commands,
-          order,
-          metadata,
-          `${event.id}/${orderNumber}`,
-        );
-        if (!paid) return;
-      }
     },
   };
 
   return {
     name,
     reactionsTo(event) {
-      if (!event.streamName.startsWith('wallet-')) return [];
-      return (event as RecordedEvent & WalletCredited).type === 'WalletCredited'
-        ? [payFee, payWaitingOrders]
-        : [];
+      if (!event.streamName.startsWith('wallet-') || event.type !== 'WalletDebited') return [];
+      switch ((event as RecordedEvent & WalletDebited).data.code) {
+        case 'ORDER_PAYMENT':
+          return [orderPaid];
+        case 'MONTHLY_FEE':
+          return [feePaid];
+        default:
+          return [];
+      }
     },
   };
 }

@@ -1,12 +1,17 @@
 import type { EventMetadata, EventStore, RecordedEvent, ShopCommands } from '@shop/core';
 import type { OrdersQueue } from '../jobs/expire-unpaid-order.job.js';
 import type { PaymentsQueue } from '../jobs/paypal-payment.job.js';
+import type { MailQueue } from '../jobs/send-email.job.js';
 
 /** What workflows act through: the command layer, the event store to read aggregates, queues. */
 export interface WorkflowContext {
   readonly store: EventStore;
   readonly commands: ShopCommands;
-  readonly queues: { readonly payments: PaymentsQueue; readonly orders: OrdersQueue };
+  readonly queues: {
+    readonly payments: PaymentsQueue;
+    readonly orders: OrdersQueue;
+    readonly mail: MailQueue;
+  };
   /** How long a PayPal order keeps its stock while nobody pays for it. */
   readonly unpaidOrderTtlMs: number;
   /** When a pending capture is looked at for the `check`-th time (1, 2, ...). */

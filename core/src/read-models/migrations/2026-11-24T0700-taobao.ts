@@ -46,11 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('taobao_syncs_pkey', ['seller_id', 'kind'])
     .execute();
 
-  await db.schema
-    .alterTable('orders')
-    .addColumn('platform', 'text', (column) => column.notNull().defaultTo('shop'))
-    .addColumn('taobao_tid', 'text')
-    .execute();
+  await db.schema.alterTable('orders').addColumn('taobao_tid', 'text').execute();
   await db.schema
     .createIndex('orders_customer_platform_idx')
     .on('orders')
@@ -60,7 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('orders_customer_platform_idx').execute();
-  await db.schema.alterTable('orders').dropColumn('taobao_tid').dropColumn('platform').execute();
+  await db.schema.alterTable('orders').dropColumn('taobao_tid').execute();
   await db.schema.dropTable('taobao_syncs').execute();
   await db.schema.dropTable('taobao_listings').execute();
   await db.schema.dropTable('taobao_accounts').execute();

@@ -11,7 +11,10 @@ import * as orderPaymentUrl from './2026-11-23T0210-order-payment-url.js';
 import * as moneyAndStock from './2026-11-24T0100-money-and-stock.js';
 import * as catalogueReadPaths from './2026-11-24T0200-catalogue-read-paths.js';
 import * as deadLetterPositions from './2026-11-24T0210-dead-letter-positions.js';
+import * as orderLifecycle from './2026-11-24T0300-order-lifecycle.js';
 import * as sellers from './2026-11-24T0400-sellers.js';
+import * as ledger from './2026-11-24T0410-ledger.js';
+import * as rateLimits from './2026-11-24T0500-rate-limits.js';
 import * as taobao from './2026-11-24T0700-taobao.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
@@ -28,6 +31,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0100-money-and-stock': moneyAndStock,
   '2026-11-24T0200-catalogue-read-paths': catalogueReadPaths,
   '2026-11-24T0210-dead-letter-positions': deadLetterPositions,
+  '2026-11-24T0300-order-lifecycle': orderLifecycle,
   '2026-11-24T0400-sellers': sellers,
+  '2026-11-24T0410-ledger': ledger,
+  '2026-11-24T0500-rate-limits': rateLimits,
   '2026-11-24T0700-taobao': taobao,
 };

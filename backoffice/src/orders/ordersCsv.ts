@@ -1,0 +1,38 @@
+import type { OrderRecord } from './types';
+
+/** The list's columns, in its order: the CSV export has the same ones. */
+export const csvColumns = [
+  'orderNumber',
+  'code',
+  'createdAt',
+  'status',
+  'country',
+  'trackingNumber',
+  'courierStatus',
+  'weightGrams',
+  'shippingFee',
+  'revenue',
+  'platform',
+  'paymentStatus',
+  'customerEmail',
+  'carrierName',
+] as const satisfies readonly (keyof OrderRecord)[];
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  // A cell that starts like a formula would run in a spreadsheet: make it text.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * The orders as CSV with a header row of `headers` (translated column names).
+ *
+ * @example
+ * ordersCsv(records, csvColumns.map((column) => translate(`resources.orders.fields.${column}`)))
+ */
+export function ordersCsv(records: readonly OrderRecord[], headers: readonly string[]): string {
+  const rows = records.map((record) => csvColumns.map((column) => cell(record[column])).join(','));
+  return [headers.map(cell).join(','), ...rows].join('\r\n');
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { csvColumns, ordersCsv } from './ordersCsv';
+import type { OrderRecord } from './types';
+
+const order = {
+  orderNumber: '10012345678901234',
+  code: 'CAP-1',
+  createdAt: '2026-11-24T03:00:00.000Z',
+  status: 'Shipped internationally',
+  country: 'JP',
+  trackingNumber: 'YM-1',
+  courierStatus: 'In transit',
+  weightGrams: 640,
+  shippingFee: 18.5,
+  revenue: 21.98,
+  platform: 'shop',
+  paymentStatus: 'paid',
+  customerEmail: 'ann@example.com',
+  carrierName: 'Yamato Transport',
+} as unknown as OrderRecord;
+
+describe('orders CSV', () => {
+  it('has the list columns, one line per order', () => {
+    const csv = ordersCsv([order], [...csvColumns]);
+    const [header, line] = csv.split('\r\n');
+    expect(header).toBe(csvColumns.join(','));
+    expect(line).toBe(
+      '10012345678901234,CAP-1,2026-11-24T03:00:00.000Z,Shipped internationally,JP,YM-1,In transit,640,18.5,21.98,shop,paid,ann@example.com,Yamato Transport',
+    );
+  });
+
+  it('quotes commas and quotes, and keeps formulas from running', () => {
+    const csv = ordersCsv(
+      [{ ...order, customerEmail: '=HYPERLINK("x")', carrierName: 'A, "B"', trackingNumber: null }],
+      ['a'],
+    );
+    expect(csv.split('\r\n')[1]).toContain(',,In transit,');
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv).toContain('"A, ""B"""');
+  });
+});

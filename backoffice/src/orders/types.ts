@@ -1,0 +1,69 @@
+import type { CarrierId, CourierStatus, OrderStatus, PaymentStatus } from '@shop/core/shared';
+
+/** An order as `GET /api/admin/orders` lists it. */
+export interface OrderRecord {
+  id: string;
+  orderNumber: string;
+  code: string | null;
+  createdAt: string;
+  status: OrderStatus;
+  issueFrom: OrderStatus | null;
+  /** The statuses staff may move it to now. */
+  nextStatuses: OrderStatus[];
+  note: string | null;
+  inProgress: boolean;
+  country: string;
+  platform: string;
+  customerEmail: string | null;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  refundStatus: string;
+  currency: string;
+  total: number;
+  revenue: number;
+  carrierId: CarrierId | null;
+  carrierName: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  courierStatus: CourierStatus | null;
+  weightGrams: number | null;
+  shippingFee: number | null;
+  /** Sent back with a move: a move someone made meanwhile refuses this one. */
+  revision: number;
+}
+
+export interface TimelineEntry {
+  id: string;
+  type: string;
+  occurredAt: string;
+  from?: string;
+  to?: string;
+  note?: string | null;
+  courierStatus?: string;
+  location?: string;
+  description?: string;
+  by: string;
+  byEmail: string | null;
+}
+
+/** `GET /api/admin/orders/:number`. */
+export interface OrderDetail extends OrderRecord {
+  lines: {
+    productId: number;
+    variantId: number | null;
+    title: string;
+    quantity: number;
+    unitPrice: number;
+    amount: number;
+  }[];
+  recipient: Record<string, string | undefined>;
+  amounts: {
+    currency: string;
+    subTotal: number;
+    shipping: number;
+    tax: number;
+    total: number;
+    totalUsd: number;
+  };
+  timeline: TimelineEntry[];
+}

@@ -1,0 +1,203 @@
+import {
+  carrierIds,
+  type Database,
+  type GlobalPosition,
+  type HandledCommand,
+  orderStatuses,
+  paymentStatuses,
+  type ShopCommands,
+  StaleRevision,
+} from '@shop/core';
+import { waitForProjection } from '@shop/projections';
+import type { Context } from 'koa';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { createRouter, requireRole } from '../../http/access.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { AppState } from '../../http/app-state.js';
+import { requestMetadata } from '../../http/command-metadata.js';
+import { staffTimeline } from '../../orders/order-timeline.js';
+import { parseListQuery, setContentRange } from '../simple-rest.js';
+import { adminOrderDetail, adminOrderRecord } from './admin-order-record.js';
+import {
+  type AdminOrderFilter,
+  adminOrderSortFields,
+  findAdminOrder,
+  listAdminOrders,
+} from './admin-orders.repository.js';
+
+const orderNumber = z.string().regex(/^100\d{14}$/);
+const date = z.iso
+  .datetime({ offset: true })
+  .or(z.iso.date())
+  .transform((value) => new Date(value));
+const filterSchema = z.object({
+  id: z.union([orderNumber, z.array(orderNumber).max(1000)]).optional(),
+  status: z.enum(orderStatuses).optional(),
+  paymentStatus: z.enum(paymentStatuses).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'country is two letters')
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  platform: z.string().max(40).optional(),
+  carrierId: z.coerce
+    .number()
+    .pipe(z.union(carrierIds.map((id) => z.literal(id))))
+    .optional(),
+  q: z.string().trim().max(200).optional(),
+  createdFrom: date.optional(),
+  createdTo: date.optional(),
+});
+const revision = z.number().int().min(0);
+const moveBody = z.object({
+  status: z.enum(orderStatuses),
+  note: z.string().max(1000).optional().default(''),
+  revision: revision.optional(),
+});
+const shipmentBody = z.object({
+  carrierId: z.union(
+    carrierIds.map((id) => z.literal(id)),
+    {
+      error: 'carrierId is 1, 2, 3 or 4.',
+    },
+  ),
+  trackingNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, 'A tracking number is 4 to 40 letters, digits or "-".'),
+  weightGrams: z.number().int('weightGrams is whole grams').min(1).max(100_000),
+  /** In US dollars, e.g. 18.5. */
+  shippingFee: z
+    .number()
+    .min(0)
+    .max(10_000)
+    .refine(
+      (fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6,
+      'shippingFee has at most 2 decimals',
+    ),
+  revision: revision.optional(),
+});
+
+/** The order changed after the staff member loaded it. */
+const changedMeanwhile = () =>
+  new AppError(409, 'order_changed', 'This order was changed meanwhile; reload it');
+
+/** The revision the client saw: the body's `revision`, else an `If-Match: "7"` header. */
+function revisionSeen(ctx: Context, fromBody: number | undefined): number | undefined {
+  if (fromBody !== undefined) return fromBody;
+  const header = ctx.get('If-Match');
+  if (!header) return undefined;
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
+  if (!match) throw new AppError(400, 'invalid_request', 'If-Match is the revision, e.g. "7".');
+  return Number(match[1]);
+}
+
+/**
+ * `orders` for staff (ra-data-simple-rest): the list with filters and sorts, one order with its
+ * timeline, status moves and the shipment. Moves are commands on the order's own stream; with
+ * the revision the client saw, a move made meanwhile by someone else refuses this one (409).
+ */
+export function ordersAdminRoutes({
+  db,
+  commands,
+}: {
+  db: Kysely<Database>;
+  commands: ShopCommands;
+}) {
+  const router = createRouter();
+  const staff = requireRole('staff');
+  /** Staff see every order; a seller's scope will narrow this. */
+  const scopeOf = (_state: AppState): AdminOrderFilter => ({});
+
+  async function loadOrder(state: AppState, number: string | undefined) {
+    const parsed = orderNumber.safeParse(number);
+    const row = parsed.success ? await findAdminOrder(db, parsed.data, scopeOf(state)) : undefined;
+    if (!row) throw notFound('This order');
+    return row;
+  }
+
+  async function detail(state: AppState, number: string, position: GlobalPosition | null) {
+    if (position) await waitForProjection(db, 'orders', position);
+    const row = await loadOrder(state, number);
+    return { ...adminOrderDetail(row), timeline: await staffTimeline(db, number) };
+  }
+
+  async function decided<T>(run: () => Promise<HandledCommand<unknown, T>>) {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof StaleRevision) throw changedMeanwhile();
+      throw error;
+    }
+  }
+
+  router.get('/admin/orders', staff, async (ctx) => {
+    const query = parseListQuery(ctx.query, {
+      sortable: adminOrderSortFields,
+      defaultSort: { field: 'createdAt', order: 'desc' },
+    });
+    const filter = filterSchema.parse(query.filter);
+    const { rows, total } = await listAdminOrders(
+      db,
+      {
+        ...scopeOf(ctx.state),
+        ...(filter.id !== undefined && { orderNumbers: [filter.id].flat() }),
+        ...(filter.status && { status: filter.status }),
+        ...(filter.paymentStatus && { paymentStatus: filter.paymentStatus }),
+        ...(filter.country && { country: filter.country }),
+        ...(filter.platform && { platform: filter.platform }),
+        ...(filter.carrierId !== undefined && { carrierId: filter.carrierId }),
+        ...(filter.q && { q: filter.q }),
+        ...(filter.createdFrom && { createdFrom: filter.createdFrom }),
+        ...(filter.createdTo && { createdTo: filter.createdTo }),
+      },
+      query,
+    );
+    setContentRange(ctx, 'orders', query, rows.length, total);
+    ctx.body = rows.map(adminOrderRecord);
+  });
+
+  router.get('/admin/orders/:orderNumber', staff, async (ctx) => {
+    const row = await loadOrder(ctx.state, ctx.params.orderNumber);
+    ctx.body = await detail(ctx.state, row.order_number, null);
+  });
+
+  router.post('/admin/orders/:orderNumber/status', staff, async (ctx) => {
+    const row = await loadOrder(ctx.state, ctx.params.orderNumber);
+    const body = moveBody.parse(ctx.request.body ?? {});
+    const expectedRevision = revisionSeen(ctx, body.revision);
+    const { position } = await decided(() =>
+      commands.order(
+        row.order_number,
+        { type: 'MoveOrder', to: body.status, note: body.note },
+        requestMetadata(ctx.state),
+        expectedRevision === undefined ? {} : { expectedRevision },
+      ),
+    );
+    ctx.body = await detail(ctx.state, row.order_number, position);
+  });
+
+  router.put('/admin/orders/:orderNumber/shipment', staff, async (ctx) => {
+    const row = await loadOrder(ctx.state, ctx.params.orderNumber);
+    const body = shipmentBody.parse(ctx.request.body ?? {});
+    const expectedRevision = revisionSeen(ctx, body.revision);
+    const { position } = await decided(() =>
+      commands.order(
+        row.order_number,
+        {
+          type: 'RecordShipment',
+          carrierId: body.carrierId,
+          trackingNumber: body.trackingNumber,
+          weightGrams: body.weightGrams,
+          shippingFeeCents: Math.round(body.shippingFee * 100),
+        },
+        requestMetadata(ctx.state),
+        expectedRevision === undefined ? {} : { expectedRevision },
+      ),
+    );
+    ctx.body = await detail(ctx.state, row.order_number, position);
+  });
+
+  return router;
+}

@@ -1,0 +1,110 @@
+import {
+  type Database,
+  DomainError,
+  type EventMetadata,
+  type EventStore,
+  normalizeEmail,
+} from '@shop/core';
+import { waitForProjection } from '@shop/projections';
+import type { MailTransport } from '@shop/workers';
+import type { Kysely } from 'kysely';
+import { accountExistsMail } from './account-exists.mail.js';
+import { hashPassword } from './password-hasher.js';
+import { registerUser } from './register-user.js';
+
+export interface Registration {
+  readonly email: string;
+  readonly password: string;
+  readonly displayName: string;
+  readonly language: string;
+  /** Where the links in a mail lead (`link-origin.ts`). */
+  readonly origin: string;
+}
+
+/**
+ * How long registrations have been taking lately (a moving average), so that the answer for a
+ * taken address can take as long.
+ */
+export interface RegistrationPace {
+  typicalMs(): number;
+  record(ms: number): void;
+}
+
+export function registrationPace(initialMs = 150): RegistrationPace {
+  let average = initialMs;
+  return {
+    typicalMs: () => average,
+    record(ms) {
+      average = average * 0.8 + ms * 0.2;
+    },
+  };
+}
+
+/**
+ * Registers a customer, or, when the address has an account already, mails its owner instead.
+ * The caller answers both the same way, and both take about as long: each pays one argon2 hash,
+ * and the owner's answer waits until as long as registrations lately take (`pace`), so neither
+ * the answer nor its time tells a stranger whether an address has an account.
+ *
+ * @example
+ * const outcome = await registerOrTellOwner({ store, db, mail, pace }, registration, metadata);
+ */
+export async function registerOrTellOwner(
+  {
+    store,
+    db,
+    mail,
+    pace,
+  }: { store: EventStore; db: Kysely<Database>; mail: MailTransport; pace: RegistrationPace },
+  registration: Registration,
+  metadata: EventMetadata,
+): Promise<'registered' | 'owner_told'> {
+  const started = performance.now();
+  const email = normalizeEmail(registration.email);
+  const known = await findUser(db, email);
+  if (!known) {
+    try {
+      await registerUser(
+        {
+          store,
+          db,
+          email: registration.email,
+          role: 'customer',
+          password: registration.password,
+          displayName: registration.displayName,
+          language: registration.language,
+        },
+        metadata,
+      );
+      pace.record(performance.now() - started);
+      return 'registered';
+    } catch (error) {
+      // Registered a moment ago, and the users view has not shown it yet.
+      if (!(error instanceof DomainError && error.code === 'email_taken')) throw error;
+    }
+  } else {
+    await hashPassword(registration.password);
+  }
+  await waitForProjection(db, 'users', await store.headPosition(), { timeoutMs: 30_000 });
+  const owner = known ?? (await findUser(db, email));
+  if (!owner) return 'owner_told';
+  const { subject, text } = accountExistsMail({
+    language: owner.language,
+    displayName: owner.display_name,
+    origin: registration.origin,
+  });
+  // One mail an hour at most, however often someone tries.
+  const hour = Math.floor(Date.now() / 3_600_000);
+  await mail.send({ id: `account-exists-${owner.id}-${hour}`, to: owner.email, subject, text });
+  const left = pace.typicalMs() - (performance.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  return 'owner_told';
+}
+
+function findUser(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'display_name', 'language'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
