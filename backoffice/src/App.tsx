@@ -1,12 +1,16 @@
-import { Admin, LoginWithEmail, Resource } from 'react-admin';
+import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
 import events from './events';
 import failedWorkflows from './failed-workflows';
 import { i18nProvider } from './i18n/i18nProvider';
+import { ShopLayout } from './layout/ShopLayout';
+import listings from './listings';
 import orders from './orders';
 import products from './products';
+import { TaobaoPage } from './taobao/TaobaoPage';
 import type { Role } from './types';
 
 export const App = () => (
@@ -15,6 +19,7 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     dashboard={Dashboard}
+    layout={ShopLayout}
     // The server signs users in by email, not by react-admin's default username.
     loginPage={LoginWithEmail}
     requireAuth
@@ -27,6 +32,13 @@ export const App = () => (
         {permissions === 'staff' ? <Resource name="orders" {...orders} /> : null}
         {permissions === 'staff' ? <Resource name="products" {...products} /> : null}
         {permissions === 'staff' ? <Resource name="failed-workflows" {...failedWorkflows} /> : null}
+        {/* A seller's own Taobao items; staff see every seller's. */}
+        <Resource name="listings" {...listings} />
+        {permissions === 'seller' ? (
+          <CustomRoutes>
+            <Route path="/taobao" element={<TaobaoPage />} />
+          </CustomRoutes>
+        ) : null}
       </>
     )}
   </Admin>

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import orders from './orders/en-US';
+import taobao from './taobao/en-US';
 
 /**
  * English is the reference: its shape (react-admin's keys plus ours) is the type every other
@@ -19,6 +20,7 @@ const messages = {
   },
   resources: {
     orders,
+    listings: taobao.listings,
     events: {
       // Polyglot picks the singular for a single record (show title), the plural for the list.
       name: 'Event |||| Event log',
@@ -175,6 +177,7 @@ const messages = {
     },
   },
   shop: {
+    taobao: taobao.page,
     title: 'Back office',
     roles: { customer: 'Customer', seller: 'Seller', staff: 'Staff' },
     auth: {

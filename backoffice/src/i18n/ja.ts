@@ -1,5 +1,6 @@
 import type { Messages } from './en-US';
 import orders from './orders/ja';
+import taobao from './taobao/ja';
 
 // Japanese has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -224,6 +225,7 @@ const messages: Messages = {
   },
   resources: {
     orders,
+    listings: taobao.listings,
     events: {
       name: 'イベントログ',
       fields: {
@@ -386,6 +388,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    taobao: taobao.page,
     title: 'バックオフィス',
     roles: { customer: '顧客', seller: '販売者', staff: 'スタッフ' },
     auth: {

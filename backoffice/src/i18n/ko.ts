@@ -1,5 +1,6 @@
 import type { Messages } from './en-US';
 import orders from './orders/ko';
+import taobao from './taobao/ko';
 
 // Korean has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -223,6 +224,7 @@ const messages: Messages = {
   },
   resources: {
     orders,
+    listings: taobao.listings,
     events: {
       name: '이벤트 로그',
       fields: {
@@ -384,6 +386,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    taobao: taobao.page,
     title: '백오피스',
     roles: { customer: '고객', seller: '판매자', staff: '직원' },
     auth: {

@@ -1,5 +1,6 @@
 import type { Messages } from './en-US';
 import orders from './orders/zh-CN';
+import taobao from './taobao/zh-CN';
 
 // Chinese has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -222,6 +223,7 @@ const messages: Messages = {
   },
   resources: {
     orders,
+    listings: taobao.listings,
     events: {
       name: '事件日志',
       fields: {
@@ -380,6 +382,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    taobao: taobao.page,
     title: '后台管理',
     roles: { customer: '顾客', seller: '卖家', staff: '员工' },
     auth: {
