@@ -6,11 +6,17 @@ import { dataProvider } from './dataProvider';
 import events from './events';
 import failedWorkflows from './failed-workflows';
 import { i18nProvider } from './i18n/i18nProvider';
-import { ShopLayout } from './layout/ShopLayout';
+import ledger from './ledger';
+import { LedgerCreate } from './ledger/LedgerCreate';
 import listings from './listings';
 import orders from './orders';
 import products from './products';
+import { ShopLayout } from './ShopLayout';
+import { SellerKeysPage } from './seller-account/SellerKeysPage';
+import sellers from './sellers';
+import statements from './statements';
 import { TaobaoPage } from './taobao/TaobaoPage';
+import { TimeTravelPage } from './time-travel/TimeTravelPage';
 import type { Role } from './types';
 
 export const App = () => (
@@ -25,21 +31,42 @@ export const App = () => (
     requireAuth
     disableTelemetry
   >
-    {(permissions: Role) => (
-      <>
-        <Resource name="events" {...events} />
-        {/* The catalogue is the shop's, not one seller's: only staff manage it. */}
-        {permissions === 'staff' ? <Resource name="orders" {...orders} /> : null}
-        {permissions === 'staff' ? <Resource name="products" {...products} /> : null}
-        {permissions === 'staff' ? <Resource name="failed-workflows" {...failedWorkflows} /> : null}
-        {/* A seller's own Taobao items; staff see every seller's. */}
-        <Resource name="listings" {...listings} />
-        {permissions === 'seller' ? (
+    {(permissions: Role) =>
+      // A customer sees only the invitation to become a seller (the dashboard).
+      permissions === 'customer' ? null : (
+        <>
+          <Resource
+            name="ledger"
+            {...ledger}
+            create={permissions === 'staff' ? LedgerCreate : undefined}
+          />
+          <Resource name="statements" {...statements} />
+          {/* Sellers read their own record through their keys page; only staff list sellers. */}
+          {permissions === 'staff' ? (
+            <Resource name="sellers" {...sellers} />
+          ) : (
+            <Resource
+              name="sellers"
+              show={sellers.show}
+              recordRepresentation={sellers.recordRepresentation}
+            />
+          )}
+          <Resource name="events" {...events} />
+          {permissions === 'staff' ? <Resource name="orders" {...orders} /> : null}
+          {/* The catalogue is the shop's, not one seller's: only staff manage it. */}
+          {permissions === 'staff' ? <Resource name="products" {...products} /> : null}
+          {permissions === 'staff' ? (
+            <Resource name="failed-workflows" {...failedWorkflows} />
+          ) : null}
+          {/* A seller's own Taobao items; staff see every seller's. */}
+          <Resource name="listings" {...listings} />
           <CustomRoutes>
+            <Route path="/seller-keys" element={<SellerKeysPage />} />
             <Route path="/taobao" element={<TaobaoPage />} />
+            <Route path="/time-travel" element={<TimeTravelPage />} />
           </CustomRoutes>
-        ) : null}
-      </>
-    )}
+        </>
+      )
+    }
   </Admin>
 );

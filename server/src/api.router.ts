@@ -32,6 +32,7 @@ import { preferenceRoutes } from './preference/preference.routes.js';
 import { sellerRoutes } from './sellers/seller.routes.js';
 import { sellerCommands } from './sellers/seller-commands.js';
 import { sellersAdminRoutes } from './sellers/sellers-admin.routes.js';
+import type { CarrierSetup } from './shipping/carrier-setup.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 
 export interface ApiDependencies {
@@ -48,6 +49,8 @@ export interface ApiDependencies {
   readonly taobao: TaobaoSetup;
   /** Abuse limits shared by every replica (`http/rate-limit-store.ts`); unset: this process's own. */
   readonly rateLimits?: RateLimits;
+  /** The carriers' tracking APIs, or the in-process carrier simulator. */
+  readonly carriers: CarrierSetup;
   /** The job queues staff see in the queue dashboard; none, no dashboard. */
   readonly queues?: readonly JobQueue<unknown, unknown>[];
 }
@@ -63,6 +66,7 @@ export function apiRouter({
   mail,
   watcher,
   rateLimits,
+  carriers,
   taobao,
 }: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
@@ -93,7 +97,7 @@ export function apiRouter({
     productsAdminRoutes({ db, store, commands }),
     sellerRoutes({ db, writes: sellerWrites }),
     sellersAdminRoutes({ db, writes: sellerWrites }),
-    ordersAdminRoutes({ db, commands }),
+    ordersAdminRoutes({ db, store, watcher, commands, tracking: carriers.client }),
     ledgerRoutes({ db, commands }),
     statementsRoutes({ db }),
     walletAtRoutes({ db, store }),

@@ -27,6 +27,7 @@ import { enqueuedMail } from './mail/enqueued-mail.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
+import { carrierSetup } from './shipping/carrier-setup.js';
 
 /**
  * `npm start`: the whole shop in one process. With nothing configured it runs its own
@@ -69,6 +70,7 @@ async function main() {
   const paypal = paypalSetup(config);
   // Taobao, or its TOP simulator and sandbox served by this server the same way.
   const taobao = taobaoSetup(config);
+  const carriers = carrierSetup(config);
   const workers = await startWorkers({
     config,
     databaseUrl,
@@ -78,6 +80,7 @@ async function main() {
       store,
       pool,
       paypal: paypal.client,
+      tracking: carriers.client,
       ...(config.SELLER_KEYS_SECRET && {
         taobao: { client: taobao.client, cipher: sellerKeyCipher(config.SELLER_KEYS_SECRET) },
       }),
@@ -112,6 +115,7 @@ async function main() {
     watcher,
     taobao,
     rateLimits: createRateLimits(config, limitStore.store),
+    carriers,
     logger,
     queues: workers.everyQueue,
   });

@@ -92,4 +92,21 @@ export {
   taobaoPriceFen,
   taobaoRateLimits,
 } from './taobao/index.js';
+export {
+  type CarrierFault,
+  type CarrierSimulator,
+  type CarrierSimulatorControl,
+  type CarrierSimulatorOptions,
+  createCarrierSimulator,
+} from './tracking/carrier-simulator.js';
+export {
+  type CarrierTrackingClient,
+  CarrierUnavailableError,
+  UnknownTrackingNumberError,
+} from './tracking/carrier-tracking.js';
+export {
+  type CarrierTrackingClientOptions,
+  createCarrierTrackingClient,
+} from './tracking/carrier-tracking-client.js';
+export { refreshShipment, type TrackingDependencies } from './tracking/refresh-shipment.js';
 export { type StartedWorkers, startWorkers, type WorkersOptions } from './workers.js';

@@ -11,6 +11,7 @@ import type { TaobaoAccess } from './marketplace/taobao-seller-session.js';
 import { createPayPalClient } from './paypal/paypal-client.js';
 import { createTaobaoClient } from './taobao/taobao-client.js';
 import { taobaoRateLimits } from './taobao/taobao-rate-limiter.js';
+import { createCarrierTrackingClient } from './tracking/carrier-tracking-client.js';
 import { startWorkers } from './workers.js';
 
 /** The standalone workers service (production); `npm start` at the root embeds the workers. */
@@ -43,7 +44,19 @@ runService('workers', async ({ config, logger, databaseUrl }) => {
     databaseUrl,
     db,
     logger,
-    commerce: { store, pool, paypal, ...(taobao && { taobao }) },
+    commerce: {
+      store,
+      pool,
+      paypal,
+      ...(taobao && { taobao }),
+      // The carrier simulator lives in `npm start`'s single process; a separate service needs one.
+      ...(config.CARRIER_API_URL && {
+        tracking: createCarrierTrackingClient({
+          baseUrl: config.CARRIER_API_URL,
+          timeoutMs: config.CARRIER_TIMEOUT_SECONDS * 1000,
+        }),
+      }),
+    },
   });
   return async () => {
     await workers.close();

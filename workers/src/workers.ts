@@ -17,12 +17,19 @@ import { type MailQueue, mailQueueName } from './jobs/send-email.job.js';
 import { createSendEmailProcessor } from './jobs/send-email.processor.js';
 import { scheduleTaobaoSyncs, type TaobaoQueue, taobaoQueueName } from './jobs/taobao.job.js';
 import { createTaobaoProcessor } from './jobs/taobao.processor.js';
+import {
+  scheduleShipmentPolling,
+  type TrackingQueue,
+  trackingQueueName,
+} from './jobs/track-shipments.job.js';
+import { createTrackShipmentsProcessor } from './jobs/track-shipments.processor.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import { createOutboxMailTransport } from './mail/outbox-mail-transport.js';
 import { createSmtpMailTransport } from './mail/smtp-mail-transport.js';
 import type { TaobaoAccess } from './marketplace/taobao-seller-session.js';
 import type { PayPalClient } from './paypal/paypal-client.js';
 import { createQueueConnection, type JobQueue, type JobWorker } from './queues/queue-connection.js';
+import type { CarrierTrackingClient } from './tracking/carrier-tracking.js';
 import { allWorkflows } from './workflows/all-workflows.js';
 import { captureCheckDelays } from './workflows/paypal-payment.workflow.js';
 import { taobaoAccountWorkflow } from './workflows/taobao-account.workflow.js';
@@ -41,6 +48,7 @@ export interface WorkersOptions {
         | 'UNPAID_ORDER_SECONDS'
         | 'JOB_LOCK_SECONDS'
         | 'PAYPAL_CHECK_SECONDS'
+        | 'TRACKING_POLL_SECONDS'
         | 'TAOBAO_SYNC_SECONDS'
       >
     >;
@@ -56,6 +64,8 @@ export interface WorkersOptions {
     /** The read-model pool: each workflow runner holds one connection of it while it leads. */
     readonly pool: pg.Pool;
     readonly paypal: PayPalClient;
+    /** The carriers' tracking APIs; without them parcels are not polled. */
+    readonly tracking?: CarrierTrackingClient;
     /** Taobao and the cipher of sellers' sessions; without it no Taobao job or workflow runs. */
     readonly taobao?: TaobaoAccess;
   };
@@ -195,6 +205,7 @@ async function startCommerce({
   store,
   pool,
   paypal,
+  tracking,
   connection,
   db,
   logger,
@@ -239,6 +250,27 @@ async function startCommerce({
   observe(paymentsWorker, logger, db);
   observe(ordersWorker, logger, db);
   await Promise.all([paymentsWorker.waitUntilReady(), ordersWorker.waitUntilReady()]);
+  const trackingQueue: TrackingQueue = connection.queue(trackingQueueName);
+  if (tracking) {
+    // Carrier calls mostly wait on the carrier: several at once.
+    const trackingWorker = connection.worker(
+      trackingQueueName,
+      createTrackShipmentsProcessor({
+        store,
+        commands,
+        tracking,
+        db,
+        queue: trackingQueue,
+        logger,
+      }),
+      { concurrency: 4, ...locks },
+    );
+    observe(trackingWorker, logger, db);
+    await trackingWorker.waitUntilReady();
+    await scheduleShipmentPolling(trackingQueue, (config.TRACKING_POLL_SECONDS ?? 900) * 1000);
+  } else {
+    logger.warn('carrier tracking is off: no CARRIER_API_URL');
+  }
 
   const taobaoContext = { store, commands, db, queue: taobaoQueue };
   if (taobao) {
@@ -276,6 +308,7 @@ async function startCommerce({
     [paymentsQueueName, payments as unknown as JobQueue<unknown, unknown>],
     [ordersQueueName, orders as unknown as JobQueue<unknown, unknown>],
     [mailQueueName, mail as unknown as JobQueue<unknown, unknown>],
+    [trackingQueueName, trackingQueue as unknown as JobQueue<unknown, unknown>],
     [taobaoQueueName, taobaoQueue as unknown as JobQueue<unknown, unknown>],
   ]);
   const retries = startWorkflowRetries({ db, store, logger, workflows, queues: queuesByName });

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import accounting from './accounting.en-US';
 import orders from './orders/en-US';
 import taobao from './taobao/en-US';
 
@@ -19,6 +20,7 @@ const messages = {
     },
   },
   resources: {
+    ...accounting.resources,
     orders,
     listings: taobao.listings,
     events: {
@@ -177,6 +179,7 @@ const messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     taobao: taobao.page,
     title: 'Back office',
     roles: { customer: 'Customer', seller: 'Seller', staff: 'Staff' },

@@ -1,3 +1,4 @@
+import accounting from './accounting.ja';
 import type { Messages } from './en-US';
 import orders from './orders/ja';
 import taobao from './taobao/ja';
@@ -224,6 +225,7 @@ const messages: Messages = {
     },
   },
   resources: {
+    ...accounting.resources,
     orders,
     listings: taobao.listings,
     events: {
@@ -388,6 +390,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     taobao: taobao.page,
     title: 'バックオフィス',
     roles: { customer: '顧客', seller: '販売者', staff: 'スタッフ' },

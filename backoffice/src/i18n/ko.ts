@@ -1,3 +1,4 @@
+import accounting from './accounting.ko';
 import type { Messages } from './en-US';
 import orders from './orders/ko';
 import taobao from './taobao/ko';
@@ -223,6 +224,7 @@ const messages: Messages = {
     },
   },
   resources: {
+    ...accounting.resources,
     orders,
     listings: taobao.listings,
     events: {
@@ -386,6 +388,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     taobao: taobao.page,
     title: '백오피스',
     roles: { customer: '고객', seller: '판매자', staff: '직원' },

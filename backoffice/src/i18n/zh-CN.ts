@@ -1,3 +1,4 @@
+import accounting from './accounting.zh-CN';
 import type { Messages } from './en-US';
 import orders from './orders/zh-CN';
 import taobao from './taobao/zh-CN';
@@ -222,6 +223,7 @@ const messages: Messages = {
     },
   },
   resources: {
+    ...accounting.resources,
     orders,
     listings: taobao.listings,
     events: {
@@ -382,6 +384,7 @@ const messages: Messages = {
     },
   },
   shop: {
+    ...accounting.shop,
     taobao: taobao.page,
     title: '后台管理',
     roles: { customer: '顾客', seller: '卖家', staff: '员工' },

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { MoveButtons } from './MoveButtons';
 import { OrderTimeline } from './OrderTimeline';
+import { RefreshTrackingButton } from './RefreshTrackingButton';
 import { ShipmentDialog } from './ShipmentDialog';
 import { CourierStatusField, PaymentStatusField, StatusField } from './StatusField';
 import type { OrderDetail } from './types';
@@ -153,6 +154,7 @@ const OrderPage = () => {
             <Typography variant="body2">{translate('resources.orders.shipment.none')}</Typography>
           )}
           <ShipmentDialog />
+          <RefreshTrackingButton />
         </Section>
       </Grid>
       <Grid size={12}>

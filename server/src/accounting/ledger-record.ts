@@ -5,10 +5,13 @@ export function ledgerId(ownerId: string, entryId: string): string {
   return `${ownerId}:${entryId}`;
 }
 
+const ledgerIdPattern =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):([A-Za-z0-9._-]{1,200})$/;
+
+/** The wallet and entry a ledger id names; null for anything that cannot be one. */
 export function parseLedgerId(id: string): { ownerId: string; entryId: string } | null {
-  const colon = id.indexOf(':');
-  if (colon <= 0 || colon === id.length - 1) return null;
-  return { ownerId: id.slice(0, colon), entryId: id.slice(colon + 1) };
+  const match = ledgerIdPattern.exec(id);
+  return match?.[1] && match[2] ? { ownerId: match[1], entryId: match[2] } : null;
 }
 
 /** A ledger entry as the back office shows it: amounts in US dollars. */

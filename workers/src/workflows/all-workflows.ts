@@ -5,6 +5,7 @@ import { paymentOutcomeWorkflow } from './payment-outcome.workflow.js';
 import { paypalPaymentWorkflow } from './paypal-payment.workflow.js';
 import { placeOrderWorkflow } from './place-order.workflow.js';
 import { shipmentWorkflow } from './shipment.workflow.js';
+import { shippingFeeWorkflow } from './shipping-fee.workflow.js';
 import type { WorkflowContext } from './workflow-context.js';
 
 /** Every workflow the workers run, each following the event store on its own checkpoint. */
@@ -16,5 +17,6 @@ export function allWorkflows(context: WorkflowContext): readonly Workflow[] {
     paymentOutcomeWorkflow(context),
     cancelOrderWorkflow(context),
     shipmentWorkflow(context),
+    shippingFeeWorkflow(context),
   ];
 }

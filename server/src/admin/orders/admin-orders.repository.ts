@@ -38,6 +38,8 @@ const sortColumns = {
  * field here.
  */
 export interface AdminOrderFilter {
+  /** A seller's own orders only. */
+  readonly customerId?: string;
   readonly orderNumbers?: readonly string[];
   readonly status?: string;
   readonly paymentStatus?: string;
@@ -68,6 +70,7 @@ function ordersWhere(db: Kysely<Database>, filter: AdminOrderFilter) {
           ),
         );
       }
+      if (filter.customerId) all.push(eb('orders.customer_id', '=', filter.customerId));
       if (filter.status) all.push(eb('orders.status', '=', filter.status));
       if (filter.paymentStatus) all.push(eb('orders.payment_status', '=', filter.paymentStatus));
       if (filter.country) all.push(eb('orders.country', '=', filter.country));
