@@ -97,9 +97,16 @@ describe('Taobao in the back office', () => {
     });
     expect(saved.status).toBe(200);
     await expect
-      .poll(() => server.taobao?.items(nick).map((item) => [item.outer_id, item.price, item.num]), {
-        timeout: 20_000,
-      })
+      .poll(
+        () =>
+          server.taobao
+            ?.items(nick)
+            .map((item) => [item.outer_id, item.price, item.num])
+            .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+        {
+          timeout: 20_000,
+        },
+      )
       .toEqual([
         ['1', '86.40', 8],
         ['2', '172.80', 3],
@@ -126,7 +133,7 @@ describe('Taobao in the back office', () => {
   });
 
   it("makes a buyer's trade an order that waits for a deposit, then is paid from the wallet", async () => {
-    const [item] = server.taobao?.items(nick) ?? [];
+    const item = server.taobao?.items(nick).find((listed) => listed.outer_id === '1');
     server.taobao?.placeTrade(nick, {
       num_iid: String(item?.num_iid),
       num: 2,
