@@ -8,12 +8,14 @@ import failedWorkflows from './failed-workflows';
 import { i18nProvider } from './i18n/i18nProvider';
 import ledger from './ledger';
 import { LedgerCreate } from './ledger/LedgerCreate';
+import listings from './listings';
 import orders from './orders';
 import products from './products';
 import { ShopLayout } from './ShopLayout';
 import { SellerKeysPage } from './seller-account/SellerKeysPage';
 import sellers from './sellers';
 import statements from './statements';
+import { TaobaoPage } from './taobao/TaobaoPage';
 import { TimeTravelPage } from './time-travel/TimeTravelPage';
 import type { Role } from './types';
 
@@ -56,8 +58,11 @@ export const App = () => (
           {permissions === 'staff' ? (
             <Resource name="failed-workflows" {...failedWorkflows} />
           ) : null}
+          {/* A seller's own Taobao items; staff see every seller's. */}
+          <Resource name="listings" {...listings} />
           <CustomRoutes>
             <Route path="/seller-keys" element={<SellerKeysPage />} />
+            <Route path="/taobao" element={<TaobaoPage />} />
             <Route path="/time-travel" element={<TimeTravelPage />} />
           </CustomRoutes>
         </>

@@ -3,8 +3,9 @@ import KeyIcon from '@mui/icons-material/VpnKey';
 import { GlobalStyles } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout, Menu, usePermissions } from 'react-admin';
+import { TaobaoMenuItem } from './taobao/TaobaoMenuItem';
 
-/** The resources, and the pages that are not resources: seller keys and time travel. */
+/** The resources, and the pages that are not resources: seller keys, Taobao and time travel. */
 const ShopMenu = () => {
   const { permissions } = usePermissions();
   return (
@@ -14,6 +15,7 @@ const ShopMenu = () => {
       {permissions === 'seller' ? (
         <Menu.Item to="/seller-keys" primaryText="shop.seller.menu_keys" leftIcon={<KeyIcon />} />
       ) : null}
+      {permissions === 'seller' ? <TaobaoMenuItem /> : null}
       {permissions === 'seller' || permissions === 'staff' ? (
         <Menu.Item to="/time-travel" primaryText="shop.time_travel.menu" leftIcon={<TimeIcon />} />
       ) : null}

@@ -5,6 +5,7 @@ import { paymentsProjection } from './payments.projection.js';
 import { productsProjection } from './products.projection.js';
 import type { Projection } from './projection.js';
 import { sellersProjection } from './sellers.projection.js';
+import { taobaoProjection } from './taobao.projection.js';
 import { usersProjection } from './users.projection.js';
 import { walletsProjection } from './wallets.projection.js';
 
@@ -18,4 +19,5 @@ export const allProjections: readonly Projection[] = [
   paymentsProjection,
   walletsProjection,
   sellersProjection,
+  taobaoProjection,
 ];

@@ -64,6 +64,8 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
           revision: event.revision,
           country: event.data.recipient.country,
           sale_usd_cents: event.data.sale?.usdCents ?? null,
+          platform: event.data.sale?.platform ?? 'shop',
+          taobao_tid: event.data.sale?.tradeId ?? null,
           created_at: at,
           updated_at: at,
         })

@@ -6,7 +6,7 @@ import {
   shopCommands,
   taxTableFrom,
 } from '@shop/core';
-import type { MailTransport } from '@shop/workers';
+import type { JobQueue, MailTransport } from '@shop/workers';
 import type { Kysely } from 'kysely';
 import { dashboardRoutes } from './accounting/dashboard.routes.js';
 import { ledgerRoutes } from './accounting/ledger.routes.js';
@@ -23,6 +23,8 @@ import { shippingRoutes } from './checkout/shipping.routes.js';
 import { createRouter } from './http/access.js';
 import { createRateLimits, type RateLimits } from './http/rate-limits.js';
 import type { StreamWatcher } from './http/stream-watcher.js';
+import { listingsRoutes } from './marketplace/listings.routes.js';
+import { taobaoRoutes } from './marketplace/taobao.routes.js';
 import type { TaobaoSetup } from './marketplace/taobao-setup.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
@@ -49,6 +51,8 @@ export interface ApiDependencies {
   readonly rateLimits?: RateLimits;
   /** The carriers' tracking APIs, or the in-process carrier simulator. */
   readonly carriers: CarrierSetup;
+  /** The job queues staff see in the queue dashboard; none, no dashboard. */
+  readonly queues?: readonly JobQueue<unknown, unknown>[];
 }
 
 /**
@@ -63,6 +67,7 @@ export function apiRouter({
   watcher,
   rateLimits,
   carriers,
+  taobao,
 }: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
   const taxTable = taxTableFrom(config.TAX_RATES);
@@ -71,11 +76,8 @@ export function apiRouter({
     maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
     keyTtlMs: config.IDEMPOTENCY_KEY_HOURS * 3_600_000,
   };
-  const sellerWrites = sellerCommands({
-    db,
-    commands,
-    cipher: config.SELLER_KEYS_SECRET ? sellerKeyCipher(config.SELLER_KEYS_SECRET) : null,
-  });
+  const cipher = config.SELLER_KEYS_SECRET ? sellerKeyCipher(config.SELLER_KEYS_SECRET) : null;
+  const sellerWrites = sellerCommands({ db, commands, cipher });
   for (const routes of [
     authRoutes({
       db,
@@ -100,6 +102,8 @@ export function apiRouter({
     statementsRoutes({ db }),
     walletAtRoutes({ db, store }),
     dashboardRoutes({ db }),
+    taobaoRoutes({ config, db, commands, taobao: taobao.client, cipher }),
+    listingsRoutes({ db }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

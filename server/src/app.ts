@@ -1,6 +1,7 @@
 import bodyParser from '@koa/bodyparser';
 import type { Logger } from '@shop/core';
 import Koa from 'koa';
+import { queueDashboard } from './admin/queue-dashboard.js';
 import { type ApiDependencies, apiRouter } from './api.router.js';
 import { authenticate } from './auth/authenticate.middleware.js';
 import { productImagesRoutes } from './catalog/product-images.routes.js';
@@ -41,6 +42,8 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   // The carriers' tracking APIs, the same way.
   if (dependencies.carriers.simulator) app.use(dependencies.carriers.simulator.routes());
   app.use(securityHeaders());
+  // Staff's view of the job queues, with its own body parser and session check.
+  if (dependencies.queues?.length) app.use(queueDashboard(db, dependencies.queues));
   app.use(routers.alive.routes());
   app.use(routers.images.routes());
   app.use(routers.crawlers.routes());

@@ -10,6 +10,7 @@ import {
   loadConfig,
   migrateToLatest,
   onShutdown,
+  sellerKeyCipher,
 } from '@shop/core';
 import { startEmbeddedPostgres } from '@shop/core/embedded';
 import { startProjections } from '@shop/projections';
@@ -75,7 +76,15 @@ async function main() {
     databaseUrl,
     db,
     logger,
-    commerce: { store, pool, paypal: paypal.client, tracking: carriers.client },
+    commerce: {
+      store,
+      pool,
+      paypal: paypal.client,
+      tracking: carriers.client,
+      ...(config.SELLER_KEYS_SECRET && {
+        taobao: { client: taobao.client, cipher: sellerKeyCipher(config.SELLER_KEYS_SECRET) },
+      }),
+    },
   });
   stops.unshift(() => workers.close());
 
@@ -108,6 +117,7 @@ async function main() {
     rateLimits: createRateLimits(config, limitStore.store),
     carriers,
     logger,
+    queues: workers.everyQueue,
   });
   stops.unshift(() => server.close());
   const base = `http://${config.PUBLIC_HOST}:${server.port}`;

@@ -11,6 +11,7 @@ import {
   PostgresEventStore,
   type ProductListing,
   type Role,
+  sellerKeyCipher,
   shopCommands,
 } from '@shop/core';
 import { createTestDatabase, testMetadata } from '@shop/core/testing';
@@ -100,12 +101,32 @@ export async function startTestServer(
         databaseUrl: database.url,
         db,
         logger,
-        commerce: { store, pool, paypal: paypal.client, tracking: carriers.client },
+        commerce: {
+          store,
+          pool,
+          paypal: paypal.client,
+          tracking: carriers.client,
+          taobao: {
+            client: taobao.client,
+            cipher: sellerKeyCipher(config.SELLER_KEYS_SECRET ?? newSellerKeysSecret()),
+          },
+        },
       })
     : null;
   const watcher = await startStreamWatcher(store, logger);
   const server = await startServer(
-    { config, db, store, mail, paypal, taobao, carriers, watcher, logger },
+    {
+      config,
+      db,
+      store,
+      mail,
+      paypal,
+      taobao,
+      carriers,
+      watcher,
+      logger,
+      queues: workers?.everyQueue ?? [],
+    },
     { graceMs: 100 },
   );
   const base = `http://127.0.0.1:${server.port}`;

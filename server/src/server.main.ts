@@ -1,5 +1,14 @@
 import { createDatabase, createEventStore, migrateToLatest, runService } from '@shop/core';
-import { createQueueConnection, type MailQueue, mailQueueName } from '@shop/workers';
+import {
+  createQueueConnection,
+  type JobQueue,
+  type MailQueue,
+  mailQueueName,
+  maintenanceQueueName,
+  ordersQueueName,
+  paymentsQueueName,
+  taobaoQueueName,
+} from '@shop/workers';
 import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
 import { openRateLimitStore } from './http/rate-limit-store.js';
@@ -31,6 +40,13 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
     onError: (error, source) => logger.error({ err: error, source }, 'job queue error'),
   });
   const mailQueue: MailQueue = queues.queue(mailQueueName);
+  // Staff's queue dashboard looks at every queue the workers service runs.
+  const dashboardQueues: JobQueue<unknown, unknown>[] = [
+    mailQueue as unknown as JobQueue<unknown, unknown>,
+    ...[maintenanceQueueName, paymentsQueueName, ordersQueueName, taobaoQueueName].map((name) =>
+      queues.queue<unknown, unknown>(name),
+    ),
+  ];
   const watcher = await startStreamWatcher(store, logger);
   const limitStore = openRateLimitStore(config, databaseUrl);
   const server = await startServer({
@@ -44,6 +60,7 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
     watcher,
     rateLimits: createRateLimits(config, limitStore.store),
     logger,
+    queues: dashboardQueues,
   });
   logger.info({ port: server.port }, 'server listening');
   return async () => {

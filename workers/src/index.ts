@@ -1,3 +1,5 @@
+export { type OrdersQueue, ordersQueueName } from './jobs/expire-unpaid-order.job.js';
+export { type PaymentsQueue, paymentsQueueName } from './jobs/paypal-payment.job.js';
 export {
   type MaintenanceQueue,
   maintenanceQueueName,
@@ -11,9 +13,12 @@ export {
   sendEmailJobId,
   sendEmailJobName,
 } from './jobs/send-email.job.js';
+export { type TaobaoJobName, type TaobaoQueue, taobaoQueueName } from './jobs/taobao.job.js';
 export type { MailMessage, MailTransport } from './mail/mail-transport.js';
 export { createOutboxMailTransport } from './mail/outbox-mail-transport.js';
 export { createSmtpMailTransport } from './mail/smtp-mail-transport.js';
+export { listingTarget, taobaoCategoryIds } from './marketplace/taobao-listing-plan.js';
+export type { TaobaoAccess } from './marketplace/taobao-seller-session.js';
 export {
   type CreatedPayPalOrder,
   type CreatePayPalOrderInput,
@@ -85,6 +90,7 @@ export {
   type TaobaoTradeStatus,
   taobaoPrice,
   taobaoPriceFen,
+  taobaoRateLimits,
 } from './taobao/index.js';
 export {
   type CarrierFault,

@@ -1,11 +1,16 @@
 import {
+  type Config,
   createDatabase,
   createDatabasePool,
   createEventStore,
   migrateToLatest,
   runService,
+  sellerKeyCipher,
 } from '@shop/core';
+import type { TaobaoAccess } from './marketplace/taobao-seller-session.js';
 import { createPayPalClient } from './paypal/paypal-client.js';
+import { createTaobaoClient } from './taobao/taobao-client.js';
+import { taobaoRateLimits } from './taobao/taobao-rate-limiter.js';
 import { createCarrierTrackingClient } from './tracking/carrier-tracking-client.js';
 import { startWorkers } from './workers.js';
 
@@ -28,6 +33,12 @@ runService('workers', async ({ config, logger, databaseUrl }) => {
     clientId: PAYPAL_CLIENT_ID,
     clientSecret: PAYPAL_CLIENT_SECRET,
   });
+  const taobao = taobaoAccess(config);
+  if (!taobao) {
+    logger.info(
+      "taobao: no TAOBAO_API_URL here; sellers' Taobao jobs wait for a workers process that has one",
+    );
+  }
   const workers = await startWorkers({
     config,
     databaseUrl,
@@ -37,6 +48,7 @@ runService('workers', async ({ config, logger, databaseUrl }) => {
       store,
       pool,
       paypal,
+      ...(taobao && { taobao }),
       // The carrier simulator lives in `npm start`'s single process; a separate service needs one.
       ...(config.CARRIER_API_URL && {
         tracking: createCarrierTrackingClient({
@@ -52,3 +64,19 @@ runService('workers', async ({ config, logger, databaseUrl }) => {
     await db.destroy();
   };
 });
+
+/** Taobao, when this process is given the platform and the secret that opens sellers' sessions. */
+function taobaoAccess(config: Config): TaobaoAccess | null {
+  const { TAOBAO_API_URL, TAOBAO_APP_KEY, TAOBAO_APP_SECRET, SELLER_KEYS_SECRET } = config;
+  if (!TAOBAO_API_URL || !TAOBAO_APP_KEY || !TAOBAO_APP_SECRET || !SELLER_KEYS_SECRET) return null;
+  return {
+    client: createTaobaoClient({
+      apiUrl: TAOBAO_API_URL,
+      oauthUrl: config.TAOBAO_OAUTH_URL,
+      appKey: TAOBAO_APP_KEY,
+      appSecret: TAOBAO_APP_SECRET,
+      rateLimits: taobaoRateLimits(config),
+    }),
+    cipher: sellerKeyCipher(SELLER_KEYS_SECRET),
+  };
+}

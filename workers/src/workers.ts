@@ -15,6 +15,8 @@ import {
 import { createPurgeExpiredSessionsProcessor } from './jobs/purge-expired-sessions.processor.js';
 import { type MailQueue, mailQueueName } from './jobs/send-email.job.js';
 import { createSendEmailProcessor } from './jobs/send-email.processor.js';
+import { scheduleTaobaoSyncs, type TaobaoQueue, taobaoQueueName } from './jobs/taobao.job.js';
+import { createTaobaoProcessor } from './jobs/taobao.processor.js';
 import {
   scheduleShipmentPolling,
   type TrackingQueue,
@@ -24,11 +26,15 @@ import { createTrackShipmentsProcessor } from './jobs/track-shipments.processor.
 import type { MailTransport } from './mail/mail-transport.js';
 import { createOutboxMailTransport } from './mail/outbox-mail-transport.js';
 import { createSmtpMailTransport } from './mail/smtp-mail-transport.js';
+import type { TaobaoAccess } from './marketplace/taobao-seller-session.js';
 import type { PayPalClient } from './paypal/paypal-client.js';
 import { createQueueConnection, type JobQueue, type JobWorker } from './queues/queue-connection.js';
 import type { CarrierTrackingClient } from './tracking/carrier-tracking.js';
 import { allWorkflows } from './workflows/all-workflows.js';
 import { captureCheckDelays } from './workflows/paypal-payment.workflow.js';
+import { taobaoAccountWorkflow } from './workflows/taobao-account.workflow.js';
+import { taobaoShipmentWorkflow } from './workflows/taobao-shipment.workflow.js';
+import { taobaoWalletWorkflow } from './workflows/taobao-wallet.workflow.js';
 import { startWorkflowRetries } from './workflows/workflow-retries.js';
 
 export interface WorkersOptions {
@@ -43,6 +49,7 @@ export interface WorkersOptions {
         | 'JOB_LOCK_SECONDS'
         | 'PAYPAL_CHECK_SECONDS'
         | 'TRACKING_POLL_SECONDS'
+        | 'TAOBAO_SYNC_SECONDS'
       >
     >;
   /** The database in use, which may be an embedded server's and so absent from `config`. */
@@ -59,6 +66,8 @@ export interface WorkersOptions {
     readonly paypal: PayPalClient;
     /** The carriers' tracking APIs; without them parcels are not polled. */
     readonly tracking?: CarrierTrackingClient;
+    /** Taobao and the cipher of sellers' sessions; without it no Taobao job or workflow runs. */
+    readonly taobao?: TaobaoAccess;
   };
   readonly logger: Logger;
   /** Defaults to SMTP when `SMTP_URL` is set, else the `mail_outbox` table. */
@@ -73,7 +82,10 @@ export interface StartedWorkers {
     readonly mail: MailQueue;
     readonly payments: PaymentsQueue;
     readonly orders: OrdersQueue;
+    readonly taobao: TaobaoQueue;
   };
+  /** Every queue, maintenance included, as the staff's queue dashboard lists them. */
+  readonly everyQueue: readonly JobQueue<unknown, unknown>[];
   /** Lets active jobs finish, then closes workers, queues and connections. */
   close(): Promise<void>;
 }
@@ -97,6 +109,7 @@ export async function startWorkers(options: WorkersOptions): Promise<StartedWork
     const maintenance: MaintenanceQueue = connection.queue(maintenanceQueueName);
     const payments: PaymentsQueue = connection.queue(paymentsQueueName);
     const orders: OrdersQueue = connection.queue(ordersQueueName);
+    const taobao: TaobaoQueue = connection.queue(taobaoQueueName);
 
     const transport =
       options.mailTransport ??
@@ -121,10 +134,23 @@ export async function startWorkers(options: WorkersOptions): Promise<StartedWork
     await Promise.all([mailWorker.waitUntilReady(), maintenanceWorker.waitUntilReady()]);
     await schedulePurgeExpiredSessions(maintenance);
     const commerceRunning = commerce
-      ? await startCommerce({ ...commerce, connection, db, logger, config, mail, payments, orders })
+      ? await startCommerce({
+          ...commerce,
+          connection,
+          db,
+          logger,
+          config,
+          mail,
+          payments,
+          orders,
+          taobaoQueue: taobao,
+        })
       : null;
     return {
-      queues: { mail, payments, orders },
+      queues: { mail, payments, orders, taobao },
+      everyQueue: [mail, maintenance, payments, orders, taobao].map(
+        (queue) => queue as unknown as JobQueue<unknown, unknown>,
+      ),
       close: async () => {
         await commerceRunning?.close();
         await connection.close();
@@ -187,6 +213,8 @@ async function startCommerce({
   mail,
   payments,
   orders,
+  taobao,
+  taobaoQueue,
 }: NonNullable<WorkersOptions['commerce']> & {
   connection: ReturnType<typeof createQueueConnection>;
   db: Kysely<Database>;
@@ -195,6 +223,7 @@ async function startCommerce({
   mail: MailQueue;
   payments: PaymentsQueue;
   orders: OrdersQueue;
+  taobaoQueue: TaobaoQueue;
 }) {
   const commands = shopCommands(store);
   // A worker that died holding a job gives it back after this long.
@@ -243,13 +272,31 @@ async function startCommerce({
     logger.warn('carrier tracking is off: no CARRIER_API_URL');
   }
 
-  const workflows = allWorkflows({
-    store,
-    commands,
-    queues: { payments, orders, mail },
-    unpaidOrderTtlMs: (config.UNPAID_ORDER_SECONDS ?? 1800) * 1000,
-    captureCheckDelayMs,
-  });
+  const taobaoContext = { store, commands, db, queue: taobaoQueue };
+  if (taobao) {
+    // Sellers' syncs mostly wait on Taobao; each seller's run one at a time (seller locks).
+    const taobaoWorker = connection.worker(
+      taobaoQueueName,
+      createTaobaoProcessor({ db, pool, store, commands, taobao, queue: taobaoQueue }),
+      { concurrency: 8, ...locks },
+    );
+    observe(taobaoWorker, logger, db);
+    await taobaoWorker.waitUntilReady();
+    await scheduleTaobaoSyncs(taobaoQueue, (config.TAOBAO_SYNC_SECONDS ?? 300) * 1000);
+  }
+  const workflows = [
+    ...allWorkflows({
+      store,
+      commands,
+      queues: { payments, orders, mail },
+      unpaidOrderTtlMs: (config.UNPAID_ORDER_SECONDS ?? 1800) * 1000,
+      captureCheckDelayMs,
+    }),
+    // Always followed (they share the checkpoint): their jobs wait for a worker that reaches Taobao.
+    taobaoWalletWorkflow(taobaoContext),
+    taobaoAccountWorkflow(taobaoContext),
+    taobaoShipmentWorkflow(taobaoContext),
+  ];
   const runner = new ProjectionRunner({
     store,
     pool,
@@ -262,6 +309,7 @@ async function startCommerce({
     [ordersQueueName, orders as unknown as JobQueue<unknown, unknown>],
     [mailQueueName, mail as unknown as JobQueue<unknown, unknown>],
     [trackingQueueName, trackingQueue as unknown as JobQueue<unknown, unknown>],
+    [taobaoQueueName, taobaoQueue as unknown as JobQueue<unknown, unknown>],
   ]);
   const retries = startWorkflowRetries({ db, store, logger, workflows, queues: queuesByName });
   return {

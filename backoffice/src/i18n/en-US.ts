@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import accounting from './accounting.en-US';
 import orders from './orders/en-US';
+import taobao from './taobao/en-US';
 
 /**
  * English is the reference: its shape (react-admin's keys plus ours) is the type every other
@@ -21,6 +22,7 @@ const messages = {
   resources: {
     ...accounting.resources,
     orders,
+    listings: taobao.listings,
     events: {
       // Polyglot picks the singular for a single record (show title), the plural for the list.
       name: 'Event |||| Event log',
@@ -178,6 +180,7 @@ const messages = {
   },
   shop: {
     ...accounting.shop,
+    taobao: taobao.page,
     title: 'Back office',
     roles: { customer: 'Customer', seller: 'Seller', staff: 'Staff' },
     auth: {

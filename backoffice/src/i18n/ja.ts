@@ -1,6 +1,7 @@
 import accounting from './accounting.ja';
 import type { Messages } from './en-US';
 import orders from './orders/ja';
+import taobao from './taobao/ja';
 
 // Japanese has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -226,6 +227,7 @@ const messages: Messages = {
   resources: {
     ...accounting.resources,
     orders,
+    listings: taobao.listings,
     events: {
       name: 'イベントログ',
       fields: {
@@ -389,6 +391,7 @@ const messages: Messages = {
   },
   shop: {
     ...accounting.shop,
+    taobao: taobao.page,
     title: 'バックオフィス',
     roles: { customer: '顧客', seller: '販売者', staff: 'スタッフ' },
     auth: {

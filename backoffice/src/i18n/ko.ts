@@ -1,6 +1,7 @@
 import accounting from './accounting.ko';
 import type { Messages } from './en-US';
 import orders from './orders/ko';
+import taobao from './taobao/ko';
 
 // Korean has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -225,6 +226,7 @@ const messages: Messages = {
   resources: {
     ...accounting.resources,
     orders,
+    listings: taobao.listings,
     events: {
       name: '이벤트 로그',
       fields: {
@@ -387,6 +389,7 @@ const messages: Messages = {
   },
   shop: {
     ...accounting.shop,
+    taobao: taobao.page,
     title: '백오피스',
     roles: { customer: '고객', seller: '판매자', staff: '직원' },
     auth: {

@@ -1,6 +1,7 @@
 import accounting from './accounting.zh-CN';
 import type { Messages } from './en-US';
 import orders from './orders/zh-CN';
+import taobao from './taobao/zh-CN';
 
 // Chinese has no plural forms, so the `||||` variants of English collapse into one sentence
 // that carries %{smart_count} where English varies.
@@ -224,6 +225,7 @@ const messages: Messages = {
   resources: {
     ...accounting.resources,
     orders,
+    listings: taobao.listings,
     events: {
       name: '事件日志',
       fields: {
@@ -383,6 +385,7 @@ const messages: Messages = {
   },
   shop: {
     ...accounting.shop,
+    taobao: taobao.page,
     title: '后台管理',
     roles: { customer: '顾客', seller: '卖家', staff: '员工' },
     auth: {

@@ -10,6 +10,11 @@ import {
 import type { Decider, DomainEvent } from '../decider/decider.js';
 import type { EventMetadata } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.js';
+import { listingDecider, listingStream } from '../marketplace/listing.decider.js';
+import {
+  taobaoAccountDecider,
+  taobaoAccountStream,
+} from '../marketplace/taobao-account.decider.js';
 import { orderDecider, orderStream } from '../orders/order.decider.js';
 import { paymentDecider, paymentStream } from '../payments/payment.decider.js';
 import { sellerDecider, sellerStream } from '../sellers/seller.decider.js';
@@ -53,6 +58,14 @@ export function shopCommands(store: EventStore) {
     wallet: commandsOn(store, walletStream, walletDecider),
     seller: commandsOn(store, sellerStream, sellerDecider),
     shipment: commandsOn(store, shipmentStream, shipmentDecider),
+    /** A seller's Taobao item for a product, addressed `{ sellerId, productId }`. */
+    listing: commandsOn(
+      store,
+      ({ sellerId, productId }: { sellerId: string; productId: number }) =>
+        listingStream(sellerId, productId),
+      listingDecider,
+    ),
+    taobaoAccount: commandsOn(store, taobaoAccountStream, taobaoAccountDecider),
   };
 }
 

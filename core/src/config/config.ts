@@ -98,6 +98,12 @@ const configSchema = z.object({
   CARRIER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   /** How long a simulated parcel stays at each stage (accepted, in transit, customs, ...). */
   CARRIER_SIMULATOR_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  /** How often every linked seller's listings and orders are synced (and monthly fees checked). */
+  TAOBAO_SYNC_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  /** The app's TOP quota in this process, calls per second. */
+  TAOBAO_CALLS_PER_SECOND: z.coerce.number().min(1).max(10_000).default(40),
+  /** Each seller's TOP quota in this process, calls per second. */
+  TAOBAO_SELLER_CALLS_PER_SECOND: z.coerce.number().min(1).max(10_000).default(10),
 });
 
 export type Config = Omit<

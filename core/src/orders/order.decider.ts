@@ -4,6 +4,7 @@ import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
 import type { CourierStatus } from '../shipping/courier-status.js';
 import type {
+  CancelledBy,
   OrderDraft,
   OrderEvent,
   OrderPaid,
@@ -28,7 +29,7 @@ export type OrderCommand =
     }
   | ({ type: 'RecordPayment' } & OrderPaid['data'])
   | { type: 'DeclinePayment'; message: string }
-  | { type: 'CancelOrder'; reason: string; by: 'customer' | 'staff' | 'payment' }
+  | { type: 'CancelOrder'; reason: string; by: CancelledBy }
   | { type: 'StartRefund' }
   | { type: 'RecordRefund'; reference: string }
   /** Staff move the order on; `note` says why (required for Has an issue and Cancelled). */

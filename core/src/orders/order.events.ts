@@ -110,11 +110,13 @@ export type OrderPaid = DomainEvent<
 >;
 /** PayPal refused the money (or took another amount, given back): still Not paid yet. */
 export type OrderPaymentDeclined = DomainEvent<'OrderPaymentDeclined', { message: string }>;
+/** Who cancelled: the customer, staff, an unpaid payment's expiry, or the Taobao trade's closing. */
+export type CancelledBy = 'customer' | 'staff' | 'payment' | 'taobao';
 export type OrderCancelled = DomainEvent<
   'OrderCancelled',
   {
     reason: string;
-    by: 'customer' | 'staff' | 'payment';
+    by: CancelledBy;
     /** The status it was cancelled from (absent on orders cancelled before staff could). */
     from?: OrderStatus;
   }

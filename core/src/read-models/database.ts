@@ -175,6 +175,8 @@ export interface OrdersTable {
   carrier_id: number | null;
   /** A step of checkout, payment or refund is still under way. */
   in_progress: Generated<boolean>;
+  /** The Taobao trade of an order synced from a seller's Taobao shop. */
+  taobao_tid: string | null;
   /** Why it was cancelled, or what the payment provider said. */
   note: string | null;
   refund_status: Generated<'none' | 'started' | 'done'>;
@@ -189,7 +191,7 @@ export interface OrdersTable {
   shipping_fee_cents: number | null;
   /** The recipient's country, for filtering. */
   country: Generated<string>;
-  /** Where the order came from: `shop` (this storefront). */
+  /** Where the order came from: `shop` (this storefront) or `taobao` (a seller's Taobao trade). */
   platform: Generated<string>;
   /** What the buyer paid on the seller's platform, in US cents; null for an order placed here. */
   sale_usd_cents: number | null;
@@ -284,6 +286,53 @@ export interface WorkflowFailuresTable {
   resolved_at: Timestamp | null;
 }
 
+/** Each seller's Taobao link and settings; kept by the taobao projection. */
+export interface TaobaoAccountsTable {
+  seller_id: string;
+  nick: string | null;
+  /** `none`, `linked` or `session-lost` (the seller must link again). */
+  link_status: string;
+  categories: ColumnType<string[], string, string>;
+  markup_percent: number;
+  markup_fixed_fen: number;
+  first_linked_at: Timestamp | null;
+  session_expires_at: Timestamp | null;
+  /** The month whose fee the wallet could not cover, while the seller is suspended. */
+  suspended_for: string | null;
+  notice: string | null;
+  updated_at: Timestamp;
+}
+
+/** Each seller's Taobao item per product; kept by the taobao projection from `listing-*` streams. */
+export interface TaobaoListingsTable {
+  seller_id: string;
+  product_id: number;
+  /** `adding`, `onsale` or `delisted`. */
+  status: string;
+  num_iid: string | null;
+  price_fen: number;
+  quantity: number;
+  delist_reason: string | null;
+  last_error: string | null;
+  last_synced_at: Timestamp;
+}
+
+/** Progress of each seller's listing and order syncs; written by the sync jobs. */
+export interface TaobaoSyncsTable {
+  seller_id: string;
+  /** `listings` or `orders`. */
+  kind: string;
+  running: Generated<boolean>;
+  done: Generated<number>;
+  total: Generated<number>;
+  failed: Generated<number>;
+  last_error: string | null;
+  /** Orders: trades modified up to here are in. */
+  cursor: Timestamp | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
 export interface WalletsTable {
   owner_id: string;
   balance_cents: number;
@@ -329,6 +378,9 @@ export interface Database {
   wallet_entries: WalletEntriesTable;
   workflow_failures: WorkflowFailuresTable;
   sellers: SellersTable;
+  taobao_accounts: TaobaoAccountsTable;
+  taobao_listings: TaobaoListingsTable;
+  taobao_syncs: TaobaoSyncsTable;
 }
 
 export type EventLogRow = Selectable<EventLogTable>;
@@ -344,3 +396,6 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export type WalletEntryRow = Selectable<WalletEntriesTable>;
 export type WorkflowFailureRow = Selectable<WorkflowFailuresTable>;
 export type SellerRow = Selectable<SellersTable>;
+export type TaobaoAccountRow = Selectable<TaobaoAccountsTable>;
+export type TaobaoListingRow = Selectable<TaobaoListingsTable>;
+export type TaobaoSyncRow = Selectable<TaobaoSyncsTable>;

@@ -5,6 +5,7 @@ import {
   createTaobaoSimulator,
   type TaobaoClient,
   type TaobaoSimulator,
+  taobaoRateLimits,
 } from '@shop/workers';
 
 export interface TaobaoSetup {
@@ -29,8 +30,17 @@ export function taobaoSetup(
     Config,
     'TAOBAO_API_URL' | 'TAOBAO_APP_KEY' | 'TAOBAO_APP_SECRET' | 'TAOBAO_OAUTH_URL'
   > &
-    Partial<Pick<Config, 'NODE_ENV' | 'ALLOW_SIMULATORS'>>,
+    Partial<
+      Pick<
+        Config,
+        | 'NODE_ENV'
+        | 'ALLOW_SIMULATORS'
+        | 'TAOBAO_CALLS_PER_SECOND'
+        | 'TAOBAO_SELLER_CALLS_PER_SECOND'
+      >
+    >,
 ): TaobaoSetup {
+  const rateLimits = taobaoRateLimits(config);
   if (config.TAOBAO_API_URL) {
     if (!config.TAOBAO_APP_KEY || !config.TAOBAO_APP_SECRET) {
       throw new Error('TAOBAO_API_URL needs TAOBAO_APP_KEY and TAOBAO_APP_SECRET.');
@@ -40,6 +50,7 @@ export function taobaoSetup(
       oauthUrl: config.TAOBAO_OAUTH_URL,
       appKey: config.TAOBAO_APP_KEY,
       appSecret: config.TAOBAO_APP_SECRET,
+      rateLimits,
     });
     return { client, simulator: null, attach: () => {} };
   }
@@ -81,6 +92,7 @@ export function taobaoSetup(
         authorizeUrl,
         appKey,
         appSecret,
+        rateLimits,
       });
     },
   };

@@ -30,6 +30,7 @@ export {
   type TaobaoRateLimiter,
   TaobaoRateLimiterFullError,
   type TaobaoRateLimits,
+  taobaoRateLimits,
 } from './taobao-rate-limiter.js';
 export { signTopRequest, type TaobaoSignMethod } from './taobao-signature.js';
 export {

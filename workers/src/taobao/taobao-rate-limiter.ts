@@ -101,3 +101,19 @@ export function createTaobaoRateLimiter(
     },
   };
 }
+
+/**
+ * The quotas the configuration gives this process (`TAOBAO_CALLS_PER_SECOND`,
+ * `TAOBAO_SELLER_CALLS_PER_SECOND`), the defaults where unset.
+ */
+export function taobaoRateLimits(config: {
+  readonly TAOBAO_CALLS_PER_SECOND?: number;
+  readonly TAOBAO_SELLER_CALLS_PER_SECOND?: number;
+}): TaobaoRateLimits {
+  return {
+    ...defaultRateLimits,
+    appCallsPerSecond: config.TAOBAO_CALLS_PER_SECOND ?? defaultRateLimits.appCallsPerSecond,
+    sellerCallsPerSecond:
+      config.TAOBAO_SELLER_CALLS_PER_SECOND ?? defaultRateLimits.sellerCallsPerSecond,
+  };
+}

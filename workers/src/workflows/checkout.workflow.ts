@@ -36,7 +36,8 @@ export function checkoutWorkflow({ commands, store }: WorkflowContext): Workflow
     async run(event) {
       const orderNumber = streamId(event);
       const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
-      if (order.status === 'none') return;
+      // A Taobao order was never in a cart here: the seller's own cart stays.
+      if (order.status === 'none' || order.sale?.platform === 'taobao') return;
       await commands.cart(
         order.customerId,
         { type: 'ClearCart', reason: 'checked-out', orderNumber },

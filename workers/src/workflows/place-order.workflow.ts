@@ -15,6 +15,7 @@ import {
 import type { Reaction, Workflow } from '@shop/projections';
 import { scheduleUnpaidOrderExpiry } from '../jobs/expire-unpaid-order.job.js';
 import { unitsByProduct } from './order-lines.js';
+import { chargeTaobaoOrder } from './taobao-order-payment.js';
 import { reactionMetadata, streamId, type WorkflowContext } from './workflow-context.js';
 
 const name = 'place-order';
@@ -74,7 +75,10 @@ export function placeOrderWorkflow(context: WorkflowContext): Workflow {
       const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
       if (order.status === 'none' || order.status === 'Cancelled') return;
       const metadata = reactionMetadata(name, event);
-      if (order.paymentMethod === 'wallet') await payFromWallet(order, metadata, event.id);
+      // The buyer paid on Taobao: the seller's wallet is charged, now or when it can be.
+      if (order.sale?.platform === 'taobao') {
+        await chargeTaobaoOrder(store, commands, order, metadata, event.id);
+      } else if (order.paymentMethod === 'wallet') await payFromWallet(order, metadata, event.id);
       else await askPayPal(order, metadata, event);
     },
   };

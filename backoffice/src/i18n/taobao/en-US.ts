@@ -1,0 +1,72 @@
+/** The listings resource (`resources.listings`) and the Taobao page (`shop.taobao`), English: the reference shape. */
+const taobao = {
+  listings: {
+    name: 'Taobao listing |||| Taobao listings',
+    fields: {
+      productId: 'Product',
+      title: 'Title',
+      sellerId: 'Seller',
+      status: 'Status',
+      numIid: 'Taobao item ID',
+      priceCny: 'Price (CNY)',
+      quantity: 'Quantity',
+      lastSyncedAt: 'Last sync',
+      lastError: 'Last error',
+      delistReason: 'Off sale because',
+    },
+    statuses: { adding: 'Being listed', onsale: 'On sale', delisted: 'Off sale' },
+  },
+  page: {
+    menu: 'Taobao',
+    title: 'Taobao shop',
+    fee: 'The Taobao service costs 21 RMB per month, taken from your wallet.',
+    link: {
+      status: 'Taobao account',
+      none: 'Not linked',
+      linkedAs: 'Linked as %{nick}',
+      sessionLost: 'Taobao no longer accepts the link of %{nick}: link again.',
+      nick: 'Taobao seller nickname',
+      linkButton: 'Link Taobao',
+      relinkButton: 'Link again',
+      unlinkButton: 'Unlink',
+      done: 'Your Taobao account is linked.',
+      failed: 'Taobao was not linked. Please try again.',
+      unlinked: 'Your Taobao account is unlinked.',
+    },
+    settings: {
+      title: 'What you sell',
+      categories: 'Categories',
+      markupPercent: 'Markup (%)',
+      markupFixedCny: 'Fixed markup (CNY)',
+      save: 'Save',
+      saved: 'Settings saved: your listings follow shortly.',
+      preview: 'Price preview',
+      product: 'Product',
+      ourPrice: 'Our price (CNY)',
+      taobaoPrice: 'Taobao price (CNY)',
+    },
+    categories: {
+      sweets: 'Sweets',
+      teas: 'Teas',
+      snacks: 'Snacks',
+      beverages: 'Beverages',
+      gums: 'Gums',
+    },
+    sync: {
+      title: 'Syncs',
+      now: 'Sync now',
+      requested: 'Sync requested.',
+      listings: 'Listings',
+      orders: 'Orders',
+      running: 'Running: %{done} of %{total}',
+      lastRun: 'Last run: %{at}',
+      never: 'Not run yet',
+      failed: '%{count} failed',
+      lastError: 'Last error: %{error}',
+    },
+    suspended:
+      'Your Taobao service is suspended: %{notice}. Listings are off sale and orders are not synced until a deposit covers the monthly fee.',
+  },
+};
+
+export default taobao;

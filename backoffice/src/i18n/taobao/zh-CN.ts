@@ -1,0 +1,72 @@
+import type taobao from './en-US';
+
+const taobaoZh: typeof taobao = {
+  listings: {
+    name: '淘宝商品',
+    fields: {
+      productId: '商品',
+      title: '标题',
+      sellerId: '卖家',
+      status: '状态',
+      numIid: '淘宝商品 ID',
+      priceCny: '价格（元）',
+      quantity: '数量',
+      lastSyncedAt: '上次同步',
+      lastError: '上次错误',
+      delistReason: '下架原因',
+    },
+    statuses: { adding: '上架中', onsale: '在售', delisted: '已下架' },
+  },
+  page: {
+    menu: '淘宝',
+    title: '淘宝店铺',
+    fee: '淘宝服务每月 21 元，从您的钱包中扣除。',
+    link: {
+      status: '淘宝账号',
+      none: '未关联',
+      linkedAs: '已关联：%{nick}',
+      sessionLost: '淘宝不再接受 %{nick} 的授权，请重新关联。',
+      nick: '淘宝卖家昵称',
+      linkButton: '关联淘宝',
+      relinkButton: '重新关联',
+      unlinkButton: '解除关联',
+      done: '您的淘宝账号已关联。',
+      failed: '未能关联淘宝，请重试。',
+      unlinked: '您的淘宝账号已解除关联。',
+    },
+    settings: {
+      title: '销售设置',
+      categories: '类目',
+      markupPercent: '加价（%）',
+      markupFixedCny: '固定加价（元）',
+      save: '保存',
+      saved: '设置已保存，商品即将更新。',
+      preview: '价格预览',
+      product: '商品',
+      ourPrice: '本店价格（元）',
+      taobaoPrice: '淘宝价格（元）',
+    },
+    categories: {
+      sweets: '甜食',
+      teas: '茶',
+      snacks: '零食',
+      beverages: '饮料',
+      gums: '口香糖',
+    },
+    sync: {
+      title: '同步',
+      now: '立即同步',
+      requested: '已请求同步。',
+      listings: '商品',
+      orders: '订单',
+      running: '进行中：%{done} / %{total}',
+      lastRun: '上次运行：%{at}',
+      never: '尚未运行',
+      failed: '%{count} 个失败',
+      lastError: '上次错误：%{error}',
+    },
+    suspended: '您的淘宝服务已暂停：%{notice}。在充值足以支付月费之前，商品将下架，订单不会同步。',
+  },
+};
+
+export default taobaoZh;

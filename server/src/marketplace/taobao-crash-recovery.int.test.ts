@@ -1,0 +1,257 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import {
+  aggregateState,
+  newSellerKeysSecret,
+  orderDecider,
+  sellerKeyCipher,
+  shopCommands,
+  taobaoSessionContext,
+  walletStream,
+} from '@shop/core';
+import { testMetadata } from '@shop/core/testing';
+import { createPayPalSimulator, createTaobaoSimulator } from '@shop/workers';
+import Koa from 'koa';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testProduct } from '../catalog/catalog-test-kit.js';
+import { startTestServer, type TestServer } from '../server-test-kit.js';
+
+const repository = fileURLToPath(new URL('../../../', import.meta.url));
+const taobaoApp = { appKey: '20000001', appSecret: 'crash-test-taobao-secret' };
+const paypalApp = { clientId: 'taobao-crash', clientSecret: 'taobao-crash-secret' };
+const productCount = 1000;
+const tradeCount = 200;
+const maxKills = 12;
+const nick = 'crash-tea-shop';
+const receiver = {
+  name: '王小明',
+  mobile: '13800138000',
+  state: '上海',
+  city: '上海市',
+  address: '世纪大道 100 号',
+};
+
+/**
+ * The workers run in a process of their own, killed with SIGKILL at random points, against a
+ * TOP simulator that fails a fifth of the calls (half of the failing writes after they took
+ * effect). Listing 1,000 products, carrying 200 trades over and uploading their shipments must
+ * end with one Taobao item per product, one order per trade, one wallet charge per order and
+ * one logistics upload per shipment.
+ */
+describe('Taobao syncs with the workers killed at random points', () => {
+  let server: TestServer;
+  let simulatorServer: Server;
+  let workers: ChildProcess | null = null;
+  let restarts = 0;
+  const simulator = createTaobaoSimulator({
+    basePath: '/sandbox/taobao',
+    ...taobaoApp,
+    rateLimits: { appCallsPerSecond: 100_000, sellerCallsPerSecond: 100_000 },
+  });
+  const paypal = createPayPalSimulator({ basePath: '/paypal', ...paypalApp });
+
+  beforeAll(async () => {
+    const app = new Koa();
+    app.use(simulator.routes()).use(paypal.routes());
+    simulatorServer = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => simulatorServer.once('listening', resolve));
+    server = await startTestServer({ MAX_UNPAID_ORDERS: '1000' }, { workers: false });
+    await server.listProducts(
+      Array.from({ length: productCount }, (_, index) =>
+        testProduct(index + 1, { category: 'teas', priceCents: 500, stock: 50 }),
+      ),
+    );
+  }, 600_000);
+
+  afterAll(async () => {
+    workers?.kill('SIGKILL');
+    await server?.close();
+    simulatorServer?.close();
+  });
+
+  const base = () => `http://127.0.0.1:${(simulatorServer.address() as AddressInfo).port}`;
+
+  async function startWorkersProcess(secret: string): Promise<ChildProcess> {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'workers/src/workers.main.ts'],
+      {
+        cwd: repository,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        env: {
+          ...process.env,
+          DATABASE_URL: server.databaseUrl,
+          PAYPAL_API_URL: `${base()}/paypal`,
+          PAYPAL_CLIENT_ID: paypalApp.clientId,
+          PAYPAL_CLIENT_SECRET: paypalApp.clientSecret,
+          TAOBAO_API_URL: `${base()}/sandbox/taobao/router/rest`,
+          TAOBAO_OAUTH_URL: `${base()}/sandbox/taobao`,
+          TAOBAO_APP_KEY: taobaoApp.appKey,
+          TAOBAO_APP_SECRET: taobaoApp.appSecret,
+          TAOBAO_CALLS_PER_SECOND: '2000',
+          TAOBAO_SELLER_CALLS_PER_SECOND: '2000',
+          TAOBAO_SYNC_SECONDS: '5',
+          SELLER_KEYS_SECRET: secret,
+          LOG_LEVEL: 'info',
+          JOB_LOCK_SECONDS: '3',
+        },
+      },
+    );
+    restarts++;
+    await new Promise<void>((resolve) => {
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('workers started')) resolve();
+      });
+      child.once('exit', () => resolve());
+    });
+    child.stdout?.resume();
+    return child;
+  }
+
+  it('ends with one item per product, one order per trade, one charge per order and one upload per shipment', {
+    timeout: 1_500_000,
+  }, async () => {
+    const secret = newSellerKeysSecret();
+    const cipher = sellerKeyCipher(secret);
+    const { userId: sellerId } = await server.registerUser('crash-seller@example.com', 'seller');
+    await server.fundWallet(sellerId, 10_000_000);
+    simulator.createSeller(nick);
+    const grant = simulator.grantSession(nick);
+    const commands = shopCommands(server.store);
+    await commands.taobaoAccount(
+      sellerId,
+      { type: 'StartLink', state: 'crash', nick },
+      testMetadata(),
+    );
+    await commands.taobaoAccount(
+      sellerId,
+      {
+        type: 'CompleteLink',
+        state: 'crash',
+        nick,
+        taobaoUserId: grant.userId,
+        sealedSession: cipher.seal(grant.session, taobaoSessionContext(sellerId, 'session')),
+        sessionExpiresAt: new Date(Date.now() + grant.expiresIn * 1000).toISOString(),
+        sealedRefreshToken: null,
+        refreshExpiresAt: null,
+        linkedAt: new Date().toISOString(),
+      },
+      testMetadata(),
+    );
+    await commands.taobaoAccount(
+      sellerId,
+      { type: 'ChangeSettings', categories: ['teas'], markupPercent: 20, markupFixedFen: 0 },
+      testMetadata(),
+    );
+    simulator.setFaults({ failureRatio: 0.2, afterEffectRatio: 0.5 });
+
+    workers = await startWorkersProcess(secret);
+    let killing = true;
+    const killer = (async () => {
+      for (let kill = 0; killing && kill < maxKills; kill++) {
+        await new Promise((resolve) => setTimeout(resolve, 2000 + Math.random() * 6000));
+        if (!killing) break;
+        workers?.kill('SIGKILL');
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+        workers = await startWorkersProcess(secret);
+      }
+    })();
+
+    // Buyers come as items go on sale: 200 trades of one unit, each on its own item.
+    const traded = new Set<string>();
+    const trades: string[] = [];
+    while (trades.length < tradeCount) {
+      for (const item of simulator.items(nick)) {
+        if (trades.length >= tradeCount) break;
+        if (item.approve_status !== 'onsale' || traded.has(String(item.num_iid))) continue;
+        traded.add(String(item.num_iid));
+        trades.push(
+          String(
+            simulator.placeTrade(nick, { num_iid: String(item.num_iid), num: 1, receiver }).tid,
+          ),
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+
+    // Staff ship each order as it arrives (the shipment stream the order lifecycle keeps).
+    const shipped = new Set<string>();
+    const shipArrived = async () => {
+      const rows = await server.db
+        .selectFrom('orders')
+        .select(['order_number', 'taobao_tid'])
+        .where('platform', '=', 'taobao')
+        .execute();
+      for (const row of rows) {
+        if (shipped.has(row.order_number)) continue;
+        shipped.add(row.order_number);
+        await server.store.append(
+          `shipment-${row.order_number}`,
+          [
+            {
+              type: 'ShipmentRecorded',
+              data: {
+                orderNumber: row.order_number,
+                carrierId: 3,
+                trackingNumber: `SF${String(row.taobao_tid).slice(-10)}`,
+                weightGrams: 100,
+                shippingFeeCents: 0,
+              },
+              metadata: testMetadata(),
+            },
+          ],
+          { expectedRevision: 'no_stream' },
+        );
+      }
+      return rows.length;
+    };
+    while ((await shipArrived()) < tradeCount) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    killing = false;
+    await killer;
+    expect(restarts).toBeGreaterThan(3);
+
+    // The last life of the workers finishes what the others left.
+    await expect
+      .poll(
+        () => {
+          const outerIds = new Set(simulator.items(nick).map((item) => item.outer_id));
+          return [outerIds.size, simulator.shipments(nick).length];
+        },
+        { timeout: 600_000, interval: 2000 },
+      )
+      .toEqual([productCount, tradeCount]);
+    simulator.clearFaults();
+
+    const items = simulator.items(nick);
+    expect(items).toHaveLength(productCount);
+    const shipments = simulator.shipments(nick);
+    expect(new Set(shipments.map((shipment) => String(shipment.tid))).size).toBe(tradeCount);
+    expect(shipments.every((shipment) => shipment.company_code === 'SF')).toBe(true);
+
+    const orderStreams = await sql<{ stream_name: string }>`
+      SELECT DISTINCT stream_name FROM events WHERE stream_name LIKE 'order-%'`.execute(server.db);
+    const orders = [];
+    for (const { stream_name } of orderStreams.rows) {
+      const order = await aggregateState(server.store, stream_name, orderDecider);
+      if (order.status !== 'none') orders.push(order);
+    }
+    expect(orders).toHaveLength(tradeCount);
+    expect(new Set(orders.map((order) => order.sale?.tradeId))).toEqual(new Set(trades));
+    const debits = (await server.store.readStream(walletStream(sellerId))).filter(
+      (event) =>
+        event.type === 'WalletDebited' && (event.data as { code: string }).code === 'ORDER_PAYMENT',
+    );
+    expect(debits).toHaveLength(tradeCount);
+    expect(
+      new Set(debits.map((event) => (event.data as { orderNumber: string }).orderNumber)).size,
+    ).toBe(tradeCount);
+    expect(orders.every((order) => order.paymentStatus === 'paid')).toBe(true);
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  type Database,
+  type EventMetadata,
+  newSellerKeysSecret,
+  type SellerKeyCipher,
+  type ShopCommands,
+  sellerKeyCipher,
+  taobaoSessionContext,
+} from '@shop/core';
+import type { Kysely } from 'kysely';
+import type { ServedTaobaoSimulator } from '../taobao/taobao-test-kit.js';
+
+/** The sellers' AES-256-GCM cipher under a secret of the test's own. */
+export const testCipher = sellerKeyCipher(newSellerKeysSecret());
+
+export const testMetadata: EventMetadata = {
+  correlationId: 'taobao-test',
+  causationId: null,
+  actor: { kind: 'system', name: 'test' },
+  occurredAt: new Date().toISOString(),
+};
+
+/** Products as the catalogue and stock views hold them, straight into the read models. */
+export async function insertProducts(
+  db: Kysely<Database>,
+  products: readonly { id: number; category: string; chargedCents: number; available: number }[],
+): Promise<void> {
+  const now = new Date();
+  for (let from = 0; from < products.length; from += 500) {
+    const chunk = products.slice(from, from + 500);
+    await db
+      .insertInto('products')
+      .values(
+        chunk.map((product) => ({
+          id: product.id,
+          titles: JSON.stringify({
+            'en-US': `Product ${product.id}`,
+            'zh-CN': `商品 ${product.id}`,
+          }),
+          descriptions: JSON.stringify({ 'en-US': 'A product.' }),
+          search_text: `product ${product.id}`,
+          brand: 'Test',
+          brand_key: 'test',
+          category: product.category,
+          collections: [],
+          tags: [],
+          colors: [],
+          sizes: [],
+          is_new: false,
+          weight_grams: 100,
+          variants: '[]',
+          images: '[]',
+          price_cents: product.chargedCents,
+          discount_percent: 0,
+          charged_cents: product.chargedCents,
+          stock: product.available,
+          listed: true,
+          listed_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('product_stock')
+      .values(
+        chunk.map((product) => ({
+          product_id: product.id,
+          available: product.available,
+          reserved: 0,
+          committed: 0,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function setAvailable(db: Kysely<Database>, productId: number, available: number) {
+  await db
+    .updateTable('product_stock')
+    .set({ available })
+    .where('product_id', '=', productId)
+    .execute();
+}
+
+/** A sandbox seller linked to our seller `sellerId`, as the OAuth callback leaves them. */
+export async function linkSandboxSeller(
+  served: ServedTaobaoSimulator,
+  commands: ShopCommands,
+  sellerId: string,
+  nick: string,
+  cipher: SellerKeyCipher = testCipher,
+): Promise<void> {
+  served.simulator.createSeller(nick);
+  const grant = served.simulator.grantSession(nick);
+  const state = `state-${sellerId}`;
+  await commands.taobaoAccount(sellerId, { type: 'StartLink', state, nick }, testMetadata);
+  await commands.taobaoAccount(
+    sellerId,
+    {
+      type: 'CompleteLink',
+      state,
+      nick,
+      taobaoUserId: grant.userId,
+      sealedSession: cipher.seal(grant.session, taobaoSessionContext(sellerId, 'session')),
+      sessionExpiresAt: new Date(Date.now() + grant.expiresIn * 1000).toISOString(),
+      sealedRefreshToken: cipher.seal(
+        grant.refreshToken,
+        taobaoSessionContext(sellerId, 'refreshToken'),
+      ),
+      refreshExpiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      linkedAt: new Date().toISOString(),
+    },
+    testMetadata,
+  );
+}
