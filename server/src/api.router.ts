@@ -30,6 +30,7 @@ import { preferenceRoutes } from './preference/preference.routes.js';
 import { sellerRoutes } from './sellers/seller.routes.js';
 import { sellerCommands } from './sellers/seller-commands.js';
 import { sellersAdminRoutes } from './sellers/sellers-admin.routes.js';
+import type { CarrierSetup } from './shipping/carrier-setup.js';
 import { walletRoutes } from './wallet/wallet.routes.js';
 
 export interface ApiDependencies {
@@ -46,13 +47,23 @@ export interface ApiDependencies {
   readonly taobao: TaobaoSetup;
   /** Abuse limits shared by every replica (`http/rate-limit-store.ts`); unset: this process's own. */
   readonly rateLimits?: RateLimits;
+  /** The carriers' tracking APIs, or the in-process carrier simulator. */
+  readonly carriers: CarrierSetup;
 }
 
 /**
  * Everything under `/api`; `/api/admin` for staff and sellers (limited to their own objects).
  * Each route starts with its own guard (`http/access.ts`).
  */
-export function apiRouter({ config, db, store, mail, watcher, rateLimits }: ApiDependencies) {
+export function apiRouter({
+  config,
+  db,
+  store,
+  mail,
+  watcher,
+  rateLimits,
+  carriers,
+}: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
   const taxTable = taxTableFrom(config.TAX_RATES);
   const commands = shopCommands(store);
@@ -84,7 +95,7 @@ export function apiRouter({ config, db, store, mail, watcher, rateLimits }: ApiD
     productsAdminRoutes({ db, store, commands }),
     sellerRoutes({ db, writes: sellerWrites }),
     sellersAdminRoutes({ db, writes: sellerWrites }),
-    ordersAdminRoutes({ db, commands }),
+    ordersAdminRoutes({ db, store, watcher, commands, tracking: carriers.client }),
     ledgerRoutes({ db, commands }),
     statementsRoutes({ db }),
     walletAtRoutes({ db, store }),

@@ -36,6 +36,8 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   if (dependencies.paypal.simulator) app.use(dependencies.paypal.simulator.routes());
   // Taobao's gateway, OAuth and sandbox pages, the same way.
   if (dependencies.taobao.simulator) app.use(dependencies.taobao.simulator.routes());
+  // The carriers' tracking APIs, the same way.
+  if (dependencies.carriers.simulator) app.use(dependencies.carriers.simulator.routes());
   app.use(securityHeaders());
   app.use(routers.alive.routes());
   app.use(routers.images.routes());

@@ -26,6 +26,7 @@ import { enqueuedMail } from './mail/enqueued-mail.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
+import { carrierSetup } from './shipping/carrier-setup.js';
 
 /**
  * `npm start`: the whole shop in one process. With nothing configured it runs its own
@@ -68,12 +69,13 @@ async function main() {
   const paypal = paypalSetup(config);
   // Taobao, or its TOP simulator and sandbox served by this server the same way.
   const taobao = taobaoSetup(config);
+  const carriers = carrierSetup(config);
   const workers = await startWorkers({
     config,
     databaseUrl,
     db,
     logger,
-    commerce: { store, pool, paypal: paypal.client },
+    commerce: { store, pool, paypal: paypal.client, tracking: carriers.client },
   });
   stops.unshift(() => workers.close());
 
@@ -104,6 +106,7 @@ async function main() {
     watcher,
     taobao,
     rateLimits: createRateLimits(config, limitStore.store),
+    carriers,
     logger,
   });
   stops.unshift(() => server.close());

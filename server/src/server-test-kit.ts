@@ -23,6 +23,7 @@ import { startStreamWatcher } from './http/stream-watcher.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
+import { carrierSetup } from './shipping/carrier-setup.js';
 
 /** The error body every failure answers with. */
 export interface ApiError {
@@ -75,6 +76,11 @@ export async function startTestServer(
     // Each test signs in as often as it likes from one address; tests of the limits set their own.
     RATE_LIMIT_SENSITIVE_PER_ADDRESS: '100000',
     RATE_LIMIT_SENSITIVE_GLOBAL: '100000',
+    // Tests race hundreds of checkouts and writes from one address and account on purpose.
+    RATE_LIMIT_WRITES_PER_ADDRESS: '100000',
+    RATE_LIMIT_WRITES_PER_ACCOUNT: '100000',
+    RATE_LIMIT_WRITES_GLOBAL: '100000',
+    RATE_LIMIT_CHECKOUTS_PER_ACCOUNT: '100000',
     ...env,
   });
   const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -87,18 +93,19 @@ export async function startTestServer(
   const projections = startProjections({ store, pool, logger });
   const paypal = paypalSetup(config);
   const taobao = taobaoSetup(config);
+  const carriers = carrierSetup(config);
   const workers = withWorkers
     ? await startWorkers({
         config,
         databaseUrl: database.url,
         db,
         logger,
-        commerce: { store, pool, paypal: paypal.client },
+        commerce: { store, pool, paypal: paypal.client, tracking: carriers.client },
       })
     : null;
   const watcher = await startStreamWatcher(store, logger);
   const server = await startServer(
-    { config, db, store, mail, paypal, taobao, watcher, logger },
+    { config, db, store, mail, paypal, taobao, carriers, watcher, logger },
     { graceMs: 100 },
   );
   const base = `http://127.0.0.1:${server.port}`;
@@ -113,7 +120,9 @@ export async function startTestServer(
     /** The TOP simulator and sandbox this server mounts, for tests to steer. */
     taobao: taobao.simulator,
     /** Every route the server answers, with its declared guard. */
-    routes: routeTable(shopRouters({ config, db, store, mail, paypal, taobao, watcher })),
+    /** The carrier simulator this server mounts, for tests to inject faults into. */
+    carriers: carriers.simulator,
+    routes: routeTable(shopRouters({ config, db, store, mail, paypal, taobao, carriers, watcher })),
     /** A fresh session for a user, without a login (no password hash to pay for). */
     async sessionFor(userId: string) {
       return createSession(db, { userId, ttlHours: 1, userAgent: 'test' });

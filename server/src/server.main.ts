@@ -9,6 +9,7 @@ import { enqueuedMail } from './mail/enqueued-mail.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
 import { startServer } from './server.js';
+import { carrierSetup } from './shipping/carrier-setup.js';
 
 /** The HTTP service alone, as the production layout runs it (one of several replicas). */
 runService('server', async ({ config: given, logger, databaseUrl }) => {
@@ -39,6 +40,7 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
     mail: enqueuedMail(mailQueue),
     paypal: paypalSetup(config),
     taobao: taobaoSetup(config),
+    carriers: carrierSetup(config),
     watcher,
     rateLimits: createRateLimits(config, limitStore.store),
     logger,

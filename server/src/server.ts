@@ -27,6 +27,7 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   dependencies.paypal.attach(port);
   dependencies.taobao.attach(port);
+  dependencies.carriers.attach(port);
   return {
     port,
     close: () =>

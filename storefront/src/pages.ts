@@ -10,7 +10,6 @@ export const pages = {
   wishlist: () => import('./saved-lists/WishlistPage'),
   compare: () => import('./saved-lists/ComparePage'),
   login: () => import('./account/LoginPage'),
-  toLogin: () => import('./account/ToLoginPage'),
   register: () => import('./account/RegisterPage'),
   forgetPassword: () => import('./account/ForgetPasswordPage'),
   resetPassword: () => import('./account/ResetPasswordPage'),

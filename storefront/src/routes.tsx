@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { toLoginPage } from './account/to-login.loader';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { Layout } from './layout/Layout';
@@ -52,11 +53,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'page/account/login-firebase',
-            lazy: page(pages.toLogin, (m) => m.ToLoginPage),
+            loader: toLoginPage,
           },
           {
             path: 'page/account/auth/auth',
-            lazy: page(pages.toLogin, (m) => m.ToLoginPage),
+            loader: toLoginPage,
           },
           {
             path: 'page/account/register',

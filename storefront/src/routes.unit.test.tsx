@@ -118,9 +118,18 @@ describe.each(Object.entries(catalogues))('the pages in %s', (language, messages
     );
   });
 
-  it('knows the older sign-in routes (they lead to the sign-in page)', async () => {
-    for (const path of ['/page/account/login-firebase', '/page/account/auth/auth?next=%2Fx']) {
-      expect(await render_(path)).not.toContain(messages.notFound.title);
+  it('knows the older sign-in routes: they redirect to the sign-in page, query kept', async () => {
+    await i18next.changeLanguage(language);
+    for (const [path, target] of [
+      ['/page/account/login-firebase', '/page/account/login'],
+      ['/page/account/auth/auth?next=%2Fx', '/page/account/login?next=%2Fx'],
+    ] as const) {
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      await routerReady(router);
+      const { pathname, search } = router.state.location;
+      expect(`${pathname}${search}`).toBe(target);
+      const html = renderToString(<RouterProvider router={router} />);
+      expect(html).toContain(`<h1 class="page-title">${messages.account.loginTitle}</h1>`);
     }
   });
 

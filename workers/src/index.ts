@@ -86,4 +86,21 @@ export {
   taobaoPrice,
   taobaoPriceFen,
 } from './taobao/index.js';
+export {
+  type CarrierFault,
+  type CarrierSimulator,
+  type CarrierSimulatorControl,
+  type CarrierSimulatorOptions,
+  createCarrierSimulator,
+} from './tracking/carrier-simulator.js';
+export {
+  type CarrierTrackingClient,
+  CarrierUnavailableError,
+  UnknownTrackingNumberError,
+} from './tracking/carrier-tracking.js';
+export {
+  type CarrierTrackingClientOptions,
+  createCarrierTrackingClient,
+} from './tracking/carrier-tracking-client.js';
+export { refreshShipment, type TrackingDependencies } from './tracking/refresh-shipment.js';
 export { type StartedWorkers, startWorkers, type WorkersOptions } from './workers.js';

@@ -6,6 +6,7 @@ import {
   runService,
 } from '@shop/core';
 import { createPayPalClient } from './paypal/paypal-client.js';
+import { createCarrierTrackingClient } from './tracking/carrier-tracking-client.js';
 import { startWorkers } from './workers.js';
 
 /** The standalone workers service (production); `npm start` at the root embeds the workers. */
@@ -32,7 +33,18 @@ runService('workers', async ({ config, logger, databaseUrl }) => {
     databaseUrl,
     db,
     logger,
-    commerce: { store, pool, paypal },
+    commerce: {
+      store,
+      pool,
+      paypal,
+      // The carrier simulator lives in `npm start`'s single process; a separate service needs one.
+      ...(config.CARRIER_API_URL && {
+        tracking: createCarrierTrackingClient({
+          baseUrl: config.CARRIER_API_URL,
+          timeoutMs: config.CARRIER_TIMEOUT_SECONDS * 1000,
+        }),
+      }),
+    },
   });
   return async () => {
     await workers.close();

@@ -15,11 +15,18 @@ import {
 import { createPurgeExpiredSessionsProcessor } from './jobs/purge-expired-sessions.processor.js';
 import { type MailQueue, mailQueueName } from './jobs/send-email.job.js';
 import { createSendEmailProcessor } from './jobs/send-email.processor.js';
+import {
+  scheduleShipmentPolling,
+  type TrackingQueue,
+  trackingQueueName,
+} from './jobs/track-shipments.job.js';
+import { createTrackShipmentsProcessor } from './jobs/track-shipments.processor.js';
 import type { MailTransport } from './mail/mail-transport.js';
 import { createOutboxMailTransport } from './mail/outbox-mail-transport.js';
 import { createSmtpMailTransport } from './mail/smtp-mail-transport.js';
 import type { PayPalClient } from './paypal/paypal-client.js';
 import { createQueueConnection, type JobQueue, type JobWorker } from './queues/queue-connection.js';
+import type { CarrierTrackingClient } from './tracking/carrier-tracking.js';
 import { allWorkflows } from './workflows/all-workflows.js';
 import { captureCheckDelays } from './workflows/paypal-payment.workflow.js';
 import { startWorkflowRetries } from './workflows/workflow-retries.js';
@@ -35,6 +42,7 @@ export interface WorkersOptions {
         | 'UNPAID_ORDER_SECONDS'
         | 'JOB_LOCK_SECONDS'
         | 'PAYPAL_CHECK_SECONDS'
+        | 'TRACKING_POLL_SECONDS'
       >
     >;
   /** The database in use, which may be an embedded server's and so absent from `config`. */
@@ -49,6 +57,8 @@ export interface WorkersOptions {
     /** The read-model pool: each workflow runner holds one connection of it while it leads. */
     readonly pool: pg.Pool;
     readonly paypal: PayPalClient;
+    /** The carriers' tracking APIs; without them parcels are not polled. */
+    readonly tracking?: CarrierTrackingClient;
   };
   readonly logger: Logger;
   /** Defaults to SMTP when `SMTP_URL` is set, else the `mail_outbox` table. */
@@ -169,6 +179,7 @@ async function startCommerce({
   store,
   pool,
   paypal,
+  tracking,
   connection,
   db,
   logger,
@@ -210,6 +221,27 @@ async function startCommerce({
   observe(paymentsWorker, logger, db);
   observe(ordersWorker, logger, db);
   await Promise.all([paymentsWorker.waitUntilReady(), ordersWorker.waitUntilReady()]);
+  const trackingQueue: TrackingQueue = connection.queue(trackingQueueName);
+  if (tracking) {
+    // Carrier calls mostly wait on the carrier: several at once.
+    const trackingWorker = connection.worker(
+      trackingQueueName,
+      createTrackShipmentsProcessor({
+        store,
+        commands,
+        tracking,
+        db,
+        queue: trackingQueue,
+        logger,
+      }),
+      { concurrency: 4, ...locks },
+    );
+    observe(trackingWorker, logger, db);
+    await trackingWorker.waitUntilReady();
+    await scheduleShipmentPolling(trackingQueue, (config.TRACKING_POLL_SECONDS ?? 900) * 1000);
+  } else {
+    logger.warn('carrier tracking is off: no CARRIER_API_URL');
+  }
 
   const workflows = allWorkflows({
     store,
@@ -229,6 +261,7 @@ async function startCommerce({
     [paymentsQueueName, payments as unknown as JobQueue<unknown, unknown>],
     [ordersQueueName, orders as unknown as JobQueue<unknown, unknown>],
     [mailQueueName, mail as unknown as JobQueue<unknown, unknown>],
+    [trackingQueueName, trackingQueue as unknown as JobQueue<unknown, unknown>],
   ]);
   const retries = startWorkflowRetries({ db, store, logger, workflows, queues: queuesByName });
   return {

@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { MoveButtons } from './MoveButtons';
 import { OrderTimeline } from './OrderTimeline';
+import { RefreshTrackingButton } from './RefreshTrackingButton';
 import { ShipmentDialog } from './ShipmentDialog';
 import { CourierStatusField, PaymentStatusField, StatusField } from './StatusField';
 import type { OrderDetail } from './types';
@@ -162,7 +163,12 @@ const OrderPage = () => {
           ) : (
             <Typography variant="body2">{translate('resources.orders.shipment.none')}</Typography>
           )}
-          {staff ? <ShipmentDialog /> : null}
+          {staff ? (
+            <>
+              <ShipmentDialog />
+              <RefreshTrackingButton />
+            </>
+          ) : null}
         </Section>
       </Grid>
       <Grid size={12}>

@@ -90,6 +90,14 @@ const configSchema = z.object({
   TAOBAO_APP_SECRET: z.string().min(1).optional(),
   /** Where Taobao's OAuth (`/authorize`, `/token`) lives with TAOBAO_API_URL. */
   TAOBAO_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://oauth.taobao.com'),
+  /** The carriers' tracking APIs; unset: the carrier simulator in the server. */
+  CARRIER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How often the parcels on their way are polled at their carriers. */
+  TRACKING_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** A carrier slower than this to answer is tried again later. */
+  CARRIER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  /** How long a simulated parcel stays at each stage (accepted, in transit, customs, ...). */
+  CARRIER_SIMULATOR_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
 });
 
 export type Config = Omit<
@@ -166,6 +174,9 @@ export function describeConfig(config: Config): string[] {
     config.PAYPAL_API_URL
       ? `payments: PayPal at ${config.PAYPAL_API_URL}`
       : 'payments: the PayPal simulator at /simulators/paypal (no real money moves)',
+    config.CARRIER_API_URL
+      ? `carrier tracking: ${config.CARRIER_API_URL}, polled every ${config.TRACKING_POLL_SECONDS} s`
+      : `carrier tracking: the carrier simulator at /simulators/carriers, polled every ${config.TRACKING_POLL_SECONDS} s`,
     config.TAOBAO_API_URL
       ? `taobao: TOP at ${config.TAOBAO_API_URL}, OAuth at ${config.TAOBAO_OAUTH_URL}`
       : 'taobao: the TOP simulator and sandbox at /sandbox/taobao (nothing reaches Taobao)',

@@ -84,7 +84,10 @@ describe('cart API', () => {
     const renewed = await server.request<{
       shippingFee: number;
       items: { id: number; charged: number; availableQty: number }[];
-    }>('GET', '/api/cart-renewed?idIn=1,2', { token });
+    }>('POST', '/api/cart-renewed', { token, body: { idIn: [1, 2] } });
+    const get = await server.request('GET', '/api/cart-renewed', { token });
+    expect(get.status).toBe(405);
+    expect(get.body.error.code).toBe('method_not_allowed');
     expect(renewed.body.shippingFee).toBe(20);
     expect(renewed.body.items).toEqual([
       expect.objectContaining({ id: 1, charged: 4.49, availableQty: 5 }),

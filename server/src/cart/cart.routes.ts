@@ -22,7 +22,7 @@ import { productImagePath } from '../catalog/product-view.js';
 import { shopperContextSchema } from '../catalog/shopper-context.js';
 import { createRouter, requireRole, signedIn } from '../http/access.js';
 import type { AppState } from '../http/app-state.js';
-import { int4Id, int4IdList } from '../http/bounded.js';
+import { int4Id, int4IdInBody } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import { cartView, storedCart } from './cart-view.js';
 import { catalogueEntry, listedProducts, productForCart } from './catalogue-lookup.js';
@@ -37,6 +37,7 @@ const variantId = productId.nullable().optional();
 // Any price a client sends is ignored: the server prices everything from the catalogue.
 const addBody = z.object({ id: productId, variantId, quantity: quantity.optional() });
 const quantityBody = z.object({ quantity, variantId });
+const renewBody = z.object({ idIn: z.array(int4IdInBody).min(1).max(200) });
 const mergeBody = z.object({
   items: z.array(z.object({ id: productId, variantId, quantity })).max(100),
 });
@@ -150,9 +151,10 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
     ctx.body = await view(await run(ctx.state, commands), ctx.query);
   });
 
-  router.get('/cart-renewed', requireRole(), async (ctx) => {
+  // A POST: the renewal records its notices on the cart (a GET must change nothing).
+  router.post('/cart-renewed', requireRole(), async (ctx) => {
     const context = shopperContextSchema.parse(plainQuery(ctx.query));
-    const ids = z.object({ idIn: int4IdList }).parse(plainQuery(ctx.query)).idIn;
+    const ids = renewBody.parse(ctx.request.body ?? {}).idIn;
     const current = await run(ctx.state, []);
     const products = await listedProducts(db, [
       ...ids,

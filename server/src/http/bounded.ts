@@ -24,11 +24,3 @@ export const pageNumber = z.coerce.number().int().min(1).max(100_000);
  * any of them (USD, CNY, KRW, JPY) is still within an `integer` column of US cents.
  */
 export const priceAmount = z.coerce.number().finite().nonnegative().max(10_000_000);
-
-/** A comma-separated list of row ids (`idIn=1,2,3`), each within an `integer` column. */
-export const int4IdList = z
-  .string()
-  .max(2000)
-  .regex(/^\d{1,10}(,\d{1,10})*$/, 'a comma-separated list of ids')
-  .transform((value) => value.split(',').map(Number))
-  .refine((ids) => ids.every((id) => id >= 1 && id <= int4Max), `ids run from 1 to ${int4Max}`);

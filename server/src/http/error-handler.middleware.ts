@@ -48,6 +48,15 @@ export function errorHandler(): Middleware<AppState> {
       if (ctx.status === 404 && ctx.body === undefined) {
         throw new AppError(404, 'not_found', 'This page could not be found');
       }
+      // The router's answer to a known path with another method: the JSON body like any error.
+      if (
+        (ctx.status === 405 || ctx.status === 501) &&
+        (ctx.body == null || typeof ctx.body === 'string')
+      ) {
+        ctx.body = {
+          error: { code: 'method_not_allowed', message: `${ctx.method} is not allowed here.` },
+        };
+      }
     } catch (error) {
       const [status, body] = toResponse(error);
       if (status >= 500) ctx.state.log?.error({ err: error }, 'request failed');

@@ -78,8 +78,9 @@ describe('input bounds', () => {
     });
     expect(nulInBody.status).toBe(400);
     expect(nulInBody.body.error.code).toBe('invalid_character');
-    const renewed = await server.request('GET', '/api/cart-renewed?idIn=99999999999', {
+    const renewed = await server.request('POST', '/api/cart-renewed', {
       token: customer,
+      body: { idIn: [99999999999] },
     });
     expect(renewed.status).toBe(400);
   });

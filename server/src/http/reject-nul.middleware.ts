@@ -3,13 +3,13 @@ import { AppError } from './app-error.js';
 import type { AppState } from './app-state.js';
 
 /**
- * Refuses a NUL character anywhere in the query or the JSON body with a 400: PostgreSQL's text
+ * Refuses a NUL character anywhere in the path, the query or the JSON body with a 400: PostgreSQL's text
  * and jsonb cannot hold one, so it would otherwise fail deep in a query or an append as a 500.
  * After the body parser.
  */
 export function rejectNul(): Middleware<AppState> {
   return async function rejectNulMiddleware(ctx, next) {
-    if (holdsNul(ctx.query) || holdsNul(ctx.request.body)) {
+    if (/%00/i.test(ctx.path) || holdsNul(ctx.query) || holdsNul(ctx.request.body)) {
       throw new AppError(400, 'invalid_character', 'The request holds a NUL character.');
     }
     await next();

@@ -143,10 +143,34 @@ describe('checkout and orders API', () => {
     ]);
     expect([first.status, second.status].sort()).toEqual([201, 201]);
     expect(first.body.orderNumber).toBe(second.body.orderNumber);
-    const orders = await server.request<Order[]>('GET', '/api/orders', { token });
-    expect(orders.body.filter((item) => item.items.some((line) => line.id === 3))).toHaveLength(1);
+    const orders = await server.request<{ items: Order[] }>('GET', '/api/orders', { token });
+    expect(
+      orders.body.items.filter((item) => item.items.some((line) => line.id === 3)),
+    ).toHaveLength(1);
     const reused = await order(basic([{ id: 3, quantity: 2 }]), key);
     expect(reused.status).toBe(422);
+  });
+
+  it('lists the orders newest first, a page at a time', async () => {
+    await server.registerUser('pager@example.com', 'customer');
+    const pager = (await server.login('pager@example.com')).token;
+    const placed: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      const made = await order(basic([{ id: 1, quantity: 1 }]), idempotencyKey(), pager);
+      expect(made.status).toBe(201);
+      placed.push(made.body.orderNumber);
+    }
+    type Page = { items: Order[]; total: number; page: number; pageSize: number; pages: number };
+    const first = await server.request<Page>('GET', '/api/orders?pageSize=2', { token: pager });
+    expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2, pages: 2 });
+    const second = await server.request<Page>('GET', '/api/orders?page=2&pageSize=2', {
+      token: pager,
+    });
+    expect([...first.body.items, ...second.body.items].map((item) => item.orderNumber)).toEqual(
+      placed.reverse(),
+    );
+    const tooBig = await server.request('GET', '/api/orders?pageSize=101', { token: pager });
+    expect(tooBig.status).toBe(400);
   });
 
   it('sells exactly the stock when 20 shoppers check out the last 5 at once', async () => {

@@ -22,6 +22,7 @@ import { createRouter, requireRole, signedIn } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
 import { awaitAggregate } from '../http/await-aggregate.js';
+import { pageNumber } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import type { StreamWatcher } from '../http/stream-watcher.js';
 import { awaitOrder, cancellationDone, type OrderProgress } from './order-progress.js';
@@ -31,6 +32,10 @@ import { placeOrder } from './place-order.js';
 
 const id = z.number().int().positive().max(maxId);
 const text = (max: number) => z.string().trim().max(max);
+const ordersPageQuery = z.object({
+  page: pageNumber.default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
 const placeOrderBody = z.object({
   items: z
     .array(
@@ -164,14 +169,32 @@ export function ordersRoutes({
   });
 
   router.get('/orders', signedInOnly, async (ctx) => {
-    const rows = await db
-      .selectFrom('orders')
-      .selectAll()
-      .where('customer_id', '=', signedIn(ctx.state).user.id)
-      .orderBy('created_at', 'desc')
-      .limit(200)
-      .execute();
-    ctx.body = rows.map(orderView);
+    const { page, pageSize } = ordersPageQuery.parse(ctx.query);
+    const customer = signedIn(ctx.state).user.id;
+    const [rows, counted] = await Promise.all([
+      db
+        .selectFrom('orders')
+        .selectAll()
+        .where('customer_id', '=', customer)
+        .orderBy('created_at', 'desc')
+        .orderBy('order_number', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('customer_id', '=', customer)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const total = Number(counted.total);
+    ctx.body = {
+      items: rows.map(orderView),
+      total,
+      page,
+      pageSize,
+      pages: Math.ceil(total / pageSize),
+    };
   });
 
   router.get('/orders/:orderNumber', signedInOnly, async (ctx) => {

@@ -53,7 +53,7 @@ export function renewItems(
   return { items: kept, priceChanges, soldOutItems };
 }
 
-/** The `idIn` of `GET /cart-renewed`: each product once, in cart order. */
-export function renewalIds(items: readonly CartItem[]): string {
-  return [...new Set(items.map(({ id }) => id))].join(',');
+/** The `idIn` of `POST /cart-renewed`: each product once, in cart order. */
+export function renewalIds(items: readonly CartItem[]): number[] {
+  return [...new Set(items.map(({ id }) => id))];
 }

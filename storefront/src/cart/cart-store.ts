@@ -278,15 +278,19 @@ export function chooseShipping(courierId: number | undefined, shippingFee: numbe
 }
 
 /**
- * Compares the cart with today's prices and stock (`GET /cart-renewed`): the server records the
+ * Compares the cart with today's prices and stock (`POST /cart-renewed`): the server records the
  * notices and drops lines with nothing left; the cart page and checkout show them.
  */
 export async function renewCart(): Promise<void> {
   const state = cart.get();
   if (state.mode !== 'server' || state.items.length === 0) return;
-  const path = cartPath('/cart-renewed', { idIn: renewalIds(state.items) });
+  const path = cartPath('/cart-renewed');
   try {
-    const renewal = decodeRenewal(await track(shopApi.request(path)), state.currency);
+    const answer = shopApi.request(path, {
+      method: 'POST',
+      body: { idIn: renewalIds(state.items) },
+    });
+    const renewal = decodeRenewal(await track(answer), state.currency);
     const renewed = renewItems(cart.get().items, renewal.items);
     update({
       items: renewed.items,

@@ -94,7 +94,7 @@ function decodeRenewedItem(raw: unknown, fallback: CurrencyCode): RenewedItem {
   };
 }
 
-/** `GET /cart-renewed`. */
+/** `POST /cart-renewed`. */
 export function decodeRenewal(raw: unknown, currency: CurrencyCode): Renewal {
   const fields = record(raw, 'cart renewal');
   return {

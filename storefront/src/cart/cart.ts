@@ -38,7 +38,7 @@ export interface LineRequest {
   readonly quantity: number;
 }
 
-/** A product's fresh copy from `GET /cart-renewed`. */
+/** A product's fresh copy from `POST /cart-renewed`. */
 export interface RenewedItem {
   readonly id: number;
   readonly title: string;

@@ -404,6 +404,8 @@ export const enUS = {
   },
   orders: {
     title: 'My orders',
+    more: 'Show more orders',
+    loadingMore: 'Loading more orders…',
     list: 'Your orders, newest first',
     none: 'You have no orders yet.',
     loading: 'Loading your orders…',

@@ -404,6 +404,8 @@ export const ja: Messages = {
   },
   orders: {
     title: '注文履歴',
+    more: 'さらに注文を表示',
+    loadingMore: '注文をさらに読み込んでいます…',
     list: 'ご注文（新しい順）',
     none: 'まだご注文はありません。',
     loading: '注文履歴を読み込んでいます…',

@@ -403,6 +403,8 @@ export const ko: Messages = {
   },
   orders: {
     title: '주문 내역',
+    more: '주문 더 보기',
+    loadingMore: '주문을 더 불러오는 중…',
     list: '주문 내역(최신순)',
     none: '아직 주문이 없습니다.',
     loading: '주문 내역을 불러오는 중…',

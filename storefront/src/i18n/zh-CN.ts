@@ -396,6 +396,8 @@ export const zhCN: Messages = {
   },
   orders: {
     title: '我的订单',
+    more: '显示更多订单',
+    loadingMore: '正在加载更多订单…',
     list: '您的订单（最新在前）',
     none: '您还没有订单。',
     loading: '正在加载订单…',

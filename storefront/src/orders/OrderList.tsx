@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFresh } from '../api/use-fresh';
 import { usePolling } from '../api/use-polling';
+import { showError } from '../feedback/toasts';
 import { formatPrice } from '../money/format-price';
 import {
   CourierStatusText,
@@ -11,21 +13,49 @@ import {
   PaymentStatusText,
   RefundText,
 } from './OrderStatusText';
+import type { Order } from './order';
 import { fetchOrders, pollOrders } from './orders-api';
 import { TrackingLink } from './TrackingLink';
 import { useDateFormat } from './use-date-format';
 
 const loadOrders = () => fetchOrders();
 
-/** The customer's orders, newest first; each row leads to the order's details. */
+/**
+ * The customer's orders, newest first, a page at a time with a "more" button; each row leads to
+ * the order's details.
+ */
 export function OrderList() {
   const { t } = useTranslation();
   const formatDate = useDateFormat();
-  const orders = useFresh('orders', loadOrders);
-  // An order with a step under way (being placed, refunded) is followed until it is done.
-  usePolling(orders.data?.some((order) => order.inProgress) === true, async () => {
-    orders.replace(await pollOrders());
+  const firstPage = useFresh('orders', loadOrders);
+  const [later, setLater] = useState<{ orders: readonly Order[]; page: number }>({
+    orders: [],
+    page: 1,
   });
+  const [loadingMore, setLoadingMore] = useState(false);
+  // An order with a step under way (being placed, refunded) is followed until it is done.
+  usePolling(firstPage.data?.orders.some((order) => order.inProgress) === true, async () => {
+    firstPage.replace(await pollOrders());
+  });
+
+  async function showMore() {
+    setLoadingMore(true);
+    try {
+      const next = await fetchOrders(later.page + 1);
+      setLater({ orders: [...later.orders, ...next.orders], page: later.page + 1 });
+    } catch (error) {
+      showError(error);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const orders = {
+    ...firstPage,
+    data: firstPage.data && withoutRepeats([...firstPage.data.orders, ...later.orders]),
+  };
+  const moreLeft =
+    firstPage.data !== undefined && (orders.data?.length ?? 0) < firstPage.data.total;
 
   if (orders.loading) {
     return (
@@ -118,6 +148,23 @@ export function OrderList() {
           ))}
         </tbody>
       </table>
+      {moreLeft && (
+        <button
+          type="button"
+          className="button button--outline order-table__more"
+          onClick={showMore}
+          disabled={loadingMore}
+          aria-busy={loadingMore}
+        >
+          {loadingMore ? t('orders.loadingMore') : t('orders.more')}
+        </button>
+      )}
     </div>
   );
+}
+
+/** An order that moved to a later page while more were loaded shows once. */
+function withoutRepeats(orders: readonly Order[]): readonly Order[] {
+  const seen = new Set<string>();
+  return orders.filter((order) => !seen.has(order.orderNumber) && seen.add(order.orderNumber));
 }

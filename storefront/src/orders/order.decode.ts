@@ -92,6 +92,18 @@ export function decodeOrder(raw: unknown): Order {
   };
 }
 
+/** One page of `GET /orders`, and how many orders there are in all. */
+export interface OrdersPage {
+  readonly orders: readonly Order[];
+  readonly total: number;
+}
+
+export function decodeOrdersPage(raw: unknown): OrdersPage {
+  const orders = decodeOrders(raw);
+  const total = isRecord(raw) && typeof raw.total === 'number' ? raw.total : orders.length;
+  return { orders, total: Math.max(total, orders.length) };
+}
+
 /** `GET /orders`: the orders that read; a broken one is left out rather than hiding the rest. */
 export function decodeOrders(raw: unknown): readonly Order[] {
   const entries = isRecord(raw) && Array.isArray(raw.items) ? raw.items : list(raw);

@@ -3,12 +3,15 @@ import { shopApi } from '../api/shop-api';
 import type { LineRequest } from '../cart/cart';
 import { track } from '../feedback/activity';
 import type { Order, PlacedOrder } from './order';
-import { decodeOrder, decodeOrders, decodePlacedOrder } from './order.decode';
+import { decodeOrder, decodeOrdersPage, decodePlacedOrder, type OrdersPage } from './order.decode';
 
 const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
 
-export async function fetchOrders(): Promise<readonly Order[]> {
-  return decodeOrders(await track(shopApi.request('/orders')));
+const ordersPath = (page: number) => `/orders?page=${page}`;
+
+/** A page of the customer's orders, newest first (20 a page). */
+export async function fetchOrders(page = 1): Promise<OrdersPage> {
+  return decodeOrdersPage(await track(shopApi.request(ordersPath(page))));
 }
 
 export async function fetchOrder(orderNumber: string): Promise<Order> {
@@ -23,9 +26,9 @@ export async function pollOrder(orderNumber: string): Promise<Order> {
   return decodeOrder(await shopApi.request(orderPath(orderNumber)));
 }
 
-/** The orders again while one of them has a step under way, as quietly as {@link pollOrder}. */
-export async function pollOrders(): Promise<readonly Order[]> {
-  return decodeOrders(await shopApi.request('/orders'));
+/** The first page again while an order on it has a step under way, as quietly as {@link pollOrder}. */
+export async function pollOrders(): Promise<OrdersPage> {
+  return decodeOrdersPage(await shopApi.request(ordersPath(1)));
 }
 
 export async function cancelOrder(orderNumber: string): Promise<Order> {

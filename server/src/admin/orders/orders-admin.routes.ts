@@ -1,14 +1,25 @@
 import {
+  aggregateState,
   carrierIds,
   type Database,
+  type EventStore,
   type GlobalPosition,
   type HandledCommand,
+  orderShipmentId,
   orderStatuses,
   paymentStatuses,
   type ShopCommands,
   StaleRevision,
+  shipmentDecider,
+  shipmentStream,
 } from '@shop/core';
 import { waitForProjection } from '@shop/projections';
+import {
+  type CarrierTrackingClient,
+  CarrierUnavailableError,
+  refreshShipment,
+  UnknownTrackingNumberError,
+} from '@shop/workers';
 import type { Context } from 'koa';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -17,6 +28,8 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { AppState } from '../../http/app-state.js';
 import { requestMetadata } from '../../http/command-metadata.js';
 import { ownerScope } from '../../http/ownership.js';
+import type { StreamWatcher } from '../../http/stream-watcher.js';
+import { awaitOrder } from '../../orders/order-progress.js';
 import { staffTimeline } from '../../orders/order-timeline.js';
 import { parseListQuery, setContentRange } from '../simple-rest.js';
 import { adminOrderDetail, adminOrderRecord } from './admin-order-record.js';
@@ -101,10 +114,16 @@ function revisionSeen(ctx: Context, fromBody: number | undefined): number | unde
  */
 export function ordersAdminRoutes({
   db,
+  store,
+  watcher,
   commands,
+  tracking,
 }: {
   db: Kysely<Database>;
+  store: EventStore;
+  watcher: StreamWatcher;
   commands: ShopCommands;
+  tracking: CarrierTrackingClient;
 }) {
   const router = createRouter();
   const staff = requireRole('staff');
@@ -202,6 +221,47 @@ export function ordersAdminRoutes({
       ),
     );
     ctx.body = await detail(ctx.state, row.order_number, position);
+  });
+
+  router.post('/admin/orders/:orderNumber/tracking/refresh', staff, async (ctx) => {
+    const row = await loadOrder(ctx.state, ctx.params.orderNumber);
+    if (!row.tracking_number) {
+      throw new AppError(409, 'shipment_missing', 'This order has no tracking number yet.');
+    }
+    let newScans: number;
+    try {
+      ({ newScans } = await refreshShipment(
+        { store, commands, tracking },
+        orderShipmentId(row.order_number),
+        requestMetadata(ctx.state),
+      ));
+    } catch (error) {
+      if (error instanceof UnknownTrackingNumberError) {
+        throw new AppError(422, 'unknown_tracking_number', error.message);
+      }
+      if (error instanceof CarrierUnavailableError) {
+        throw new AppError(
+          502,
+          'carrier_unavailable',
+          'The carrier is not answering just now. Please try again.',
+        );
+      }
+      throw error;
+    }
+    // The scans reach the order through the shipment workflow: wait (a little) until it has them.
+    const shipment = await aggregateState(
+      store,
+      shipmentStream(orderShipmentId(row.order_number)),
+      shipmentDecider,
+    );
+    const courierStatus = shipment.status === 'none' ? null : shipment.courierStatus;
+    const { position } = await awaitOrder(
+      { store, watcher },
+      row.order_number,
+      ({ state }) => state.status === 'none' || state.courierStatus === courierStatus,
+      { timeoutMs: 5_000 },
+    );
+    ctx.body = { ...(await detail(ctx.state, row.order_number, position)), newScans };
   });
 
   return router;
