@@ -163,8 +163,12 @@ const OrderPage = () => {
           ) : (
             <Typography variant="body2">{translate('resources.orders.shipment.none')}</Typography>
           )}
-          {staff ? <ShipmentDialog /> : null}
-          {staff ? <RefreshTrackingButton /> : null}
+          {staff ? (
+            <>
+              <ShipmentDialog />
+              <RefreshTrackingButton />
+            </>
+          ) : null}
         </Section>
       </Grid>
       <Grid size={12}>
