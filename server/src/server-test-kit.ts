@@ -214,7 +214,9 @@ export async function startTestServer(
         ...(body !== undefined && { body: JSON.stringify(body) }),
       });
       const text = await response.text();
-      const json = (text ? JSON.parse(text) : undefined) as T;
+      // A JSON answer is parsed; any other (robots.txt, a CSV, a page) is kept as its text.
+      const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+      const json = (text ? (isJson ? JSON.parse(text) : text) : undefined) as T;
       return { status: response.status, body: json, headers: response.headers };
     },
     async close() {
