@@ -18,6 +18,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A busy CI machine (two cores, builds beside it) is slow, not wrong: generous waits, no retries.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   globalTeardown: './src/global-teardown.ts',
   use: {
