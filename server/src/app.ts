@@ -19,6 +19,8 @@ import { rejectNul } from './http/reject-nul.middleware.js';
 import { requestLogger } from './http/request-logger.middleware.js';
 import { docsOf } from './http/route-docs.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
+import { metricsRoutes } from './metrics/metrics.routes.js';
+import { shopMetrics } from './metrics/shop-metrics.js';
 import { crawlerRoutes } from './static/crawler.routes.js';
 import { storefrontPageStatus } from './static/page-status.js';
 import { serveApps } from './static/serve-apps.middleware.js';
@@ -35,8 +37,10 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
   app.silent = true;
   const rateLimits = dependencies.rateLimits ?? createRateLimits(config, { kind: 'memory' });
-  const routers = shopRouters({ ...dependencies, rateLimits });
+  const metrics = dependencies.metrics ?? shopMetrics(dependencies);
+  const routers = shopRouters({ ...dependencies, rateLimits, metrics });
 
+  app.use(metrics.measureRequests);
   app.use(requestLogger(logger));
   app.use(errorHandler());
   // PayPal's own pages and API: before our security headers and body parser, as PayPal would be.
@@ -72,6 +76,7 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   app.use(routers.api.routes());
   app.use(routers.api.allowedMethods());
   app.use(routers.health.routes());
+  app.use(routers.metrics.routes());
   return app;
 }
 
@@ -85,6 +90,7 @@ export function shopRouters(dependencies: ApiDependencies) {
     crawlers: crawlerRoutes({ db, config }),
     api: apiRouter(dependencies),
     health,
+    metrics: metricsRoutes(dependencies.metrics ?? shopMetrics(dependencies)),
   };
   // The document lists every route, its own included: built on first request, once.
   const docs = docsRoutes(() => buildOpenApiDocument(routeTable({ ...routers, docs })));
