@@ -26,6 +26,7 @@ import type { StreamWatcher } from './http/stream-watcher.js';
 import { listingsRoutes } from './marketplace/listings.routes.js';
 import { taobaoRoutes } from './marketplace/taobao.routes.js';
 import type { TaobaoSetup } from './marketplace/taobao-setup.js';
+import type { ShopMetrics } from './metrics/shop-metrics.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
 import { preferenceRoutes } from './preference/preference.routes.js';
@@ -53,6 +54,8 @@ export interface ApiDependencies {
   readonly carriers: CarrierSetup;
   /** The job queues staff see in the queue dashboard; none, no dashboard. */
   readonly queues?: readonly JobQueue<unknown, unknown>[];
+  /** The Prometheus metrics the app records and `/metrics` shows; unset, the app makes its own. */
+  readonly metrics?: ShopMetrics;
 }
 
 /**
