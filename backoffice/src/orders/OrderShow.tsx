@@ -104,6 +104,19 @@ const OrderPage = () => {
               <Row label="resources.orders.amounts.totalUsd">
                 {money(record.amounts.totalUsd, 'USD')}
               </Row>
+              {record.salePrice !== null ? (
+                <Row label="resources.orders.fields.salePrice">
+                  {money(record.salePrice, 'USD')}
+                </Row>
+              ) : null}
+              {record.profit !== null ? (
+                <>
+                  <Row label="resources.orders.fields.purchaseCost">
+                    {money(record.purchaseCost ?? 0, 'USD')}
+                  </Row>
+                  <Row label="resources.orders.fields.profit">{money(record.profit, 'USD')}</Row>
+                </>
+              ) : null}
             </>
           ) : null}
         </Section>
