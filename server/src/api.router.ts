@@ -101,7 +101,7 @@ export function apiRouter({
     sellerRoutes({ db, writes: sellerWrites }),
     sellersAdminRoutes({ db, writes: sellerWrites }),
     ordersAdminRoutes({ db, store, watcher, commands, tracking: carriers.client }),
-    ledgerRoutes({ db, commands }),
+    ledgerRoutes({ db, store, commands }),
     statementsRoutes({ db }),
     walletAtRoutes({ db, store }),
     dashboardRoutes({ db }),

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import {
   type Database,
   deterministicId,
+  type EventStore,
   type GlobalPosition,
+  type HandledCommand,
   type ShopCommands,
   walletEntryCodes,
   walletEntryStatuses,
+  walletStream,
 } from '@shop/core';
 import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
@@ -56,10 +59,34 @@ const adjustmentBody = z.object({
  * status, cause, actor and correlation id. Staff see every wallet and adjust or correct; a
  * seller sees their own wallet only. Adjustments and corrections are new entries.
  */
-export function ledgerRoutes({ db, commands }: { db: Kysely<Database>; commands: ShopCommands }) {
+export function ledgerRoutes({
+  db,
+  store,
+  commands,
+}: {
+  db: Kysely<Database>;
+  store: EventStore;
+  commands: ShopCommands;
+}) {
   const router = createRouter();
   const back = requireRole('staff', 'seller');
   const staff = requireRole('staff');
+
+  /**
+   * Where the wallet stood after a command. A repeat (the same reversal or Idempotency-Key sent
+   * again, perhaps at the same moment) appends nothing: the entry is there, perhaps not yet shown,
+   * so the view must reach the stream's last event before answering.
+   */
+  async function positionAfter(
+    ownerId: string,
+    handled: HandledCommand<unknown, unknown>,
+  ): Promise<GlobalPosition | null> {
+    if (handled.position || handled.revision < 0) return handled.position;
+    const [last] = await store.readStream(walletStream(ownerId), {
+      fromRevision: handled.revision,
+    });
+    return last?.position ?? null;
+  }
 
   async function shown(ownerId: string, entryId: string, position: GlobalPosition | null) {
     if (position) await waitForProjection(db, 'wallets', position);
@@ -140,7 +167,7 @@ export function ledgerRoutes({ db, commands }: { db: Kysely<Database>; commands:
         remark: input.remark,
         causedBy: `staff:${signedIn(ctx.state).user.id}`,
       };
-      const { position } = await commands.wallet(
+      const handled = await commands.wallet(
         input.accountId,
         input.direction === 'credit'
           ? { type: 'CreditWallet', ...entry }
@@ -148,7 +175,11 @@ export function ledgerRoutes({ db, commands }: { db: Kysely<Database>; commands:
         requestMetadata(ctx.state),
       );
       ctx.status = 201;
-      ctx.body = await shown(input.accountId, entryId, position);
+      ctx.body = await shown(
+        input.accountId,
+        entryId,
+        await positionAfter(input.accountId, handled),
+      );
     },
   );
 
@@ -162,13 +193,13 @@ export function ledgerRoutes({ db, commands }: { db: Kysely<Database>; commands:
       const original = id ? await findLedgerEntry(db, id.ownerId, id.entryId) : undefined;
       if (!id || !original) throw notFound('This ledger entry');
       const reversalId = `reversal-${id.entryId}`;
-      const { position } = await commands.wallet(
+      const handled = await commands.wallet(
         id.ownerId,
         { type: 'ReverseWalletEntry', entryId: id.entryId, reversalId, remark: reason },
         requestMetadata(ctx.state),
       );
       ctx.status = 201;
-      ctx.body = await shown(id.ownerId, reversalId, position);
+      ctx.body = await shown(id.ownerId, reversalId, await positionAfter(id.ownerId, handled));
     },
   );
 

@@ -5,9 +5,12 @@ import {
   type EventStore,
   type GlobalPosition,
   type HandledCommand,
+  type OrderEvent,
   orderShipmentId,
   orderStatuses,
+  orderStream,
   paymentStatuses,
+  type RecordedEvent,
   type ShopCommands,
   StaleRevision,
   shipmentDecider,
@@ -23,6 +26,7 @@ import {
 import type { Context } from 'koa';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { parseMoment } from '../../accounting/period.js';
 import { createRouter, requireRole } from '../../http/access.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { AppState } from '../../http/app-state.js';
@@ -33,6 +37,7 @@ import type { StreamWatcher } from '../../http/stream-watcher.js';
 import { awaitOrder } from '../../orders/order-progress.js';
 import { staffTimeline } from '../../orders/order-timeline.js';
 import { listQueryDocs, parseListQuery, setContentRange } from '../simple-rest.js';
+import { adminOrderAt } from './admin-order-at.js';
 import { adminOrderDetail, adminOrderRecord } from './admin-order-record.js';
 import {
   type AdminOrderFilter,
@@ -196,13 +201,37 @@ export function ordersAdminRoutes({
     },
   );
 
+  /** Now, or with `?at=<ISO time>` as it stood then (time travel, from the order's events). */
   router.get(
     '/admin/orders/:orderNumber',
     staffOrSeller,
-    describeRoute({ summary: 'One order with its timeline', params: z.object({ orderNumber }) }),
+    describeRoute({
+      summary: 'One order with its timeline, now or as it stood at a moment',
+      params: z.object({ orderNumber }),
+      query: z.object({ at: z.string().optional() }),
+    }),
     async (ctx) => {
       const row = await loadOrder(ctx.state, ctx.params.orderNumber);
-      ctx.body = await detail(ctx.state, row.order_number, null);
+      if (ctx.query.at === undefined) {
+        ctx.body = await detail(ctx.state, row.order_number, null);
+        return;
+      }
+      if (typeof ctx.query.at !== 'string' || ctx.query.at === '') {
+        throw new AppError(
+          400,
+          'invalid_moment',
+          'at is an ISO time such as 2026-11-01T12:00:00Z.',
+        );
+      }
+      const at = parseMoment(ctx.query.at);
+      const events = (await store.readStream(orderStream(row.order_number))) as (RecordedEvent &
+        OrderEvent)[];
+      ctx.body = adminOrderAt(
+        row.order_number,
+        events,
+        at,
+        await staffTimeline(db, row.order_number),
+      );
     },
   );
 
