@@ -1,3 +1,4 @@
 export { type EventStoreHarness, eventStoreContract } from './event-store.contract.js';
 export { createTestDatabase, type TestDatabase, testServerUrl } from './test-database.js';
 export { testEvents, testMetadata, uniqueStream } from './test-events.js';
+export { testOrderDraft, testOrderNumber } from './test-orders.js';
