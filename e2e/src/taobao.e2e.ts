@@ -68,12 +68,14 @@ test('a seller links the sandbox Taobao shop, lists teas at a 20% markup, a buye
   await expect(page.getByLabel('Sandbox seller nick')).toHaveValue(nick, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Authorize' }).click();
   await expect(page.getByText('Your Taobao account is linked.')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('taobao-link')).toHaveText(`Linked as ${nick}`);
+  await expect(page.getByTestId('taobao-link')).toHaveText(`Linked as ${nick}`, {
+    timeout: 20_000,
+  });
 
   // Teas at a 20% markup, with the preview of the prices.
   await page.getByRole('checkbox', { name: 'Teas' }).check();
   await page.getByLabel('Markup (%)').fill('20');
-  await expect(page.getByText('Price preview')).toBeVisible();
+  await expect(page.getByText('Price preview')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved: your listings follow shortly.')).toBeVisible({
     timeout: 20_000,
@@ -107,7 +109,9 @@ test('a seller links the sandbox Taobao shop, lists teas at a 20% markup, a buye
   });
   await itemRow.getByText('Buy', { exact: true }).click();
   await itemRow.getByRole('button', { name: 'Place a paid trade' }).click();
-  await expect(page.getByRole('cell', { name: 'WAIT_SELLER_SEND_GOODS' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'WAIT_SELLER_SEND_GOODS' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // The order sync makes it the seller's order, paid from the wallet.
   let orderNumber = '';
@@ -165,5 +169,7 @@ test('a seller links the sandbox Taobao shop, lists teas at a 20% markup, a buye
     await page.reload();
     await expect(upload).toContainText('(SF)', { timeout: 5_000 });
   }).toPass({ timeout: 90_000 });
-  await expect(page.getByRole('cell', { name: 'WAIT_BUYER_CONFIRM_GOODS' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'WAIT_BUYER_CONFIRM_GOODS' })).toBeVisible({
+    timeout: 20_000,
+  });
 });
