@@ -56,6 +56,9 @@ export default defineConfig({
       STAFF_EMAIL: staffEmail,
       STAFF_PASSWORD: staffPassword,
       LOG_LEVEL: 'warn',
+      // Every linked seller's listings and orders are synced this often (the shortest allowed):
+      // a buyer's Taobao trade becomes an order within seconds.
+      TAOBAO_SYNC_SECONDS: '5',
     },
   },
 });
