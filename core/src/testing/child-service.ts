@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root, where the services' entry files are named from. */
+export const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface ChildService {
+  readonly process: ChildProcess;
+  /** Everything the service wrote to stdout and stderr so far (the last 200 kB). */
+  output(): string;
+  /** SIGKILL, as a crash or the OOM killer ends a process: no shutdown code runs. */
+  kill(): Promise<void>;
+  /** SIGTERM, and waits for the graceful shutdown. */
+  stop(): Promise<void>;
+  readonly exited: Promise<number | null>;
+}
+
+/**
+ * Runs one of the shop's services (an entry file such as `projections/src/projections.main.ts`)
+ * in a process of its own, from its TypeScript sources, and resolves once its output contains
+ * `readyWhen`. Crash tests kill it at random points and start it again.
+ *
+ * @example
+ * const projections = await startChildService('projections/src/projections.main.ts', {
+ *   env: { DATABASE_URL: url, LOG_LEVEL: 'info' },
+ *   readyWhen: 'projections started',
+ * });
+ * await projections.kill();
+ */
+export async function startChildService(
+  entry: string,
+  {
+    env,
+    readyWhen,
+    timeoutMs = 120_000,
+  }: { env: Record<string, string | undefined>; readyWhen: string; timeoutMs?: number },
+): Promise<ChildService> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry], {
+    cwd: repositoryRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${entry} did not say "${readyWhen}" within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const take = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-200_000);
+      if (output.includes(readyWhen)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+  const service: ChildService = {
+    process: child,
+    output: () => output,
+    exited,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  try {
+    await ready;
+  } catch (error) {
+    await service.kill();
+    throw error;
+  }
+  return service;
+}
