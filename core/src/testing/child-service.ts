@@ -82,3 +82,32 @@ export async function startChildService(
   }
   return service;
 }
+
+/**
+ * Runs one of the shop's scripts (e.g. `projections/src/rebuild.main.ts`) to its end.
+ *
+ * @example
+ * const { code, output } = await runChildScript('projections/src/rebuild.main.ts', { env });
+ */
+export async function runChildScript(
+  entry: string,
+  { env, args = [] }: { env: Record<string, string | undefined>; args?: readonly string[] },
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', entry, ...args],
+    {
+      cwd: repositoryRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    },
+  );
+  let output = '';
+  const take = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-200_000);
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { code, output };
+}

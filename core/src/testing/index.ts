@@ -1,4 +1,9 @@
-export { type ChildService, repositoryRoot, startChildService } from './child-service.js';
+export {
+  type ChildService,
+  repositoryRoot,
+  runChildScript,
+  startChildService,
+} from './child-service.js';
 export { type EventStoreHarness, eventStoreContract } from './event-store.contract.js';
 export { reliabilityScale, reliabilitySize } from './reliability-scale.js';
 export { createTestDatabase, type TestDatabase, testServerUrl } from './test-database.js';
