@@ -111,3 +111,58 @@ export async function runChildScript(
   const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
   return { code, output };
 }
+
+/**
+ * Keeps a service running as the compose file's `restart: unless-stopped` does: whenever it
+ * exits on its own it is started again a second later. `restarts` counts those starts.
+ *
+ * @example
+ * const workers = await superviseChildService('workers/src/workers.main.ts', { env, readyWhen });
+ * await workers.stop();
+ */
+export async function superviseChildService(
+  entry: string,
+  options: { env: Record<string, string | undefined>; readyWhen: string },
+) {
+  let current = await startChildService(entry, options);
+  let stopping = false;
+  const state = { restarts: 0, lastOutput: '' };
+  const watch = async (): Promise<void> => {
+    await current.exited;
+    if (stopping) return;
+    state.lastOutput = current.output();
+    state.restarts++;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (stopping) return;
+      try {
+        current = await startChildService(entry, options);
+        break;
+      } catch {
+        // Its backing services may still be down: try again, as a supervisor would.
+      }
+    }
+    return watch();
+  };
+  const watching = watch();
+  return {
+    get restarts() {
+      return state.restarts;
+    },
+    /** What the last life that ended on its own wrote, to explain a restart. */
+    get lastOutput() {
+      return state.lastOutput;
+    },
+    output: () => current.output(),
+    async stop() {
+      stopping = true;
+      await current.stop();
+      await watching;
+    },
+    async kill() {
+      stopping = true;
+      await current.kill();
+      await watching;
+    },
+  };
+}

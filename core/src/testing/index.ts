@@ -3,6 +3,7 @@ export {
   repositoryRoot,
   runChildScript,
   startChildService,
+  superviseChildService,
 } from './child-service.js';
 export { type EventStoreHarness, eventStoreContract } from './event-store.contract.js';
 export { reliabilityScale, reliabilitySize } from './reliability-scale.js';

@@ -95,12 +95,26 @@ const text = fc.oneof(
 
 const value = fc.oneof(numberText, text);
 
-/** Path parameters: a well-formed id sometimes, anything at other times. */
+/**
+ * Path parameters, as they go into the path: a well-formed id sometimes, anything (encoded) at
+ * other times, and escapes that decode to something a router may stumble on.
+ */
 const pathParameter = fc.oneof(
   fc.constantFrom('1', '2', '10000000000000001', 'USD', 'US', 'JP', '1-1.svg'),
-  numberText,
-  text.filter((candidate) => candidate.length > 0),
+  numberText.map(encodeSegment),
+  text.filter((candidate) => candidate.length > 0).map(encodeSegment),
+  fc.constantFrom('%00', '%FF', '%C0%80', '%E0%80', '..', '.', '%2F', '%2e%2e', '%25', '%'),
 );
+
+/** Percent-encodes a text, with an unpaired surrogate (which cannot be encoded) as U+FFFD. */
+function encodeSegment(value: string): string {
+  return encodeURIComponent(
+    value.replace(
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '\uFFFD',
+    ),
+  );
+}
 
 /** Query names the routes read (catalogue, lists, react-admin's protocol) and random ones. */
 const queryNames = [
@@ -238,8 +252,9 @@ export function fuzzRequest(endpoints: readonly Endpoint[]): fc.Arbitrary<FuzzRe
     )
     .map(({ endpoint, parameters, query, body, caller }) => {
       let next = 0;
-      const filled = endpoint.path.replace(/:\w+/g, () =>
-        encodeURIComponent(parameters[next++ % parameters.length] ?? '1'),
+      const filled = endpoint.path.replace(
+        /:\w+/g,
+        () => parameters[next++ % parameters.length] ?? '1',
       );
       const search = new URLSearchParams(query).toString();
       return {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestServer } from '../server-test-kit.js';
 
-async function behind(server: TestServer, name: string): Promise<number> {
+async function behind(server: Pick<TestServer, 'db' | 'store'>, name: string): Promise<number> {
   const checkpoint = await server.db
     .selectFrom('projection_checkpoints')
     .select(['commit_position', 'prepare_position'])
@@ -17,7 +17,10 @@ async function behind(server: TestServer, name: string): Promise<number> {
 }
 
 /** Waits until the workflows have reacted to every event and no job is left to run. */
-export async function workflowsSettled(server: TestServer, timeout = 180_000): Promise<void> {
+export async function workflowsSettled(
+  server: Pick<TestServer, 'db' | 'store'>,
+  timeout = 180_000,
+): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -34,7 +37,10 @@ export async function workflowsSettled(server: TestServer, timeout = 180_000): P
 }
 
 /** Waits until every projection has applied every event. */
-export async function projectionsCaughtUp(server: TestServer, timeout = 180_000): Promise<void> {
+export async function projectionsCaughtUp(
+  server: Pick<TestServer, 'db' | 'store'>,
+  timeout = 180_000,
+): Promise<void> {
   await expect
     .poll(
       async () => {
