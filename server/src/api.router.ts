@@ -89,7 +89,7 @@ export function apiRouter({
     productsRoutes({ db }),
     preferenceRoutes({ db }),
     cartRoutes({ db, store }),
-    shippingRoutes({ db, taxTable }),
+    shippingRoutes({ db, store, taxTable }),
     ordersRoutes({ db, store, watcher, commands, taxTable, limits }),
     walletRoutes({ db, store, watcher, commands }),
     eventsRoutes({ db }),

@@ -228,7 +228,9 @@ async function startCommerce({
   const commands = shopCommands(store);
   // A worker that died holding a job gives it back after this long.
   const lockMs = (config.JOB_LOCK_SECONDS ?? 30) * 1000;
-  const locks = { lockDuration: lockMs, stalledInterval: lockMs };
+  // Every job is safe to run again (ids derived from its cause), so a job whose worker died
+  // several times in a row is run again rather than failed: only its own errors fail it.
+  const locks = { lockDuration: lockMs, stalledInterval: lockMs, maxStalledCount: 10 };
   const captureCheckDelayMs = captureCheckDelays((config.PAYPAL_CHECK_SECONDS ?? 60) * 1000);
   // PayPal calls mostly wait on PayPal: several at once.
   const paymentsWorker = connection.worker(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.js';
+import { testOrderDraft, testOrderNumber } from '../testing/test-orders.js';
 import { type OrderCommand, orderDecider } from './order.decider.js';
 import {
-  type OrderDraft,
   type OrderEvent,
   type OrderShipment,
   type OrderStatus,
@@ -12,33 +12,8 @@ import { nextStatuses } from './order-lifecycle.js';
 
 const { given, fold } = deciderSpec(orderDecider);
 
-const orderNumber = '10012345678901234';
-const draft: OrderDraft = {
-  orderNumber,
-  customerId: 'c-1',
-  lines: [
-    { productId: 2, variantId: null, title: 'Pocky', quantity: 2, unitMinor: 399, weightGrams: 70 },
-  ],
-  amounts: {
-    currency: 'USD',
-    subTotalMinor: 798,
-    shippingMinor: 1400,
-    taxMinor: 0,
-    totalMinor: 2198,
-    totalUsdCents: 2198,
-  },
-  recipient: {
-    fullName: '山田 太郎',
-    phone: '090',
-    postalCode: '150-0001',
-    country: 'JP',
-    city: '渋谷区',
-    address: '神宮前1-2-3',
-  },
-  courier: { id: 2, name: 'Yamato Transport' },
-  paymentMethod: 'wallet',
-  origin: 'https://ja.example.com',
-};
+const orderNumber = testOrderNumber;
+const draft = testOrderDraft({ paymentMethod: 'wallet' });
 const shipment: OrderShipment = {
   shipmentId: orderNumber,
   carrierId: 2,

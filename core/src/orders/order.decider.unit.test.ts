@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../decider/decider.js';
 import { deciderSpec } from '../testing/decider-spec.js';
+import { testOrderDraft, testOrderNumber } from '../testing/test-orders.js';
 import {
   isClosed,
   newOrderNumber,
@@ -9,37 +10,12 @@ import {
   orderStream,
   type PlacedOrder,
 } from './order.decider.js';
-import type { OrderDraft, OrderEvent, PaymentMethod } from './order.events.js';
+import type { OrderEvent, PaymentMethod } from './order.events.js';
 
 const { given, fold } = deciderSpec(orderDecider);
 
-const orderNumber = '10012345678901234';
-const draft: OrderDraft = {
-  orderNumber,
-  customerId: 'c-1',
-  lines: [
-    { productId: 2, variantId: null, title: 'Pocky', quantity: 2, unitMinor: 399, weightGrams: 70 },
-  ],
-  amounts: {
-    currency: 'USD',
-    subTotalMinor: 798,
-    shippingMinor: 1400,
-    taxMinor: 0,
-    totalMinor: 2198,
-    totalUsdCents: 2198,
-  },
-  recipient: {
-    fullName: '山田 太郎',
-    phone: '090',
-    postalCode: '150-0001',
-    country: 'JP',
-    city: '渋谷区',
-    address: '神宮前1-2-3',
-  },
-  courier: { id: 2, name: 'Yamato Transport' },
-  paymentMethod: 'paypal',
-  origin: 'https://ja.example.com',
-};
+const orderNumber = testOrderNumber;
+const draft = testOrderDraft();
 
 const placed: OrderEvent = { type: 'OrderPlaced', data: draft };
 const stockReserved: OrderEvent = { type: 'OrderStockReserved', data: {} };

@@ -9,3 +9,4 @@ export { type EventStoreHarness, eventStoreContract } from './event-store.contra
 export { reliabilityScale, reliabilitySize } from './reliability-scale.js';
 export { createTestDatabase, type TestDatabase, testServerUrl } from './test-database.js';
 export { testEvents, testMetadata, uniqueStream } from './test-events.js';
+export { testOrderDraft, testOrderNumber } from './test-orders.js';

@@ -1,7 +1,11 @@
 import {
+  aggregateState,
   type CartState,
   type CurrencyCode,
+  cartDecider,
+  cartStream,
   type Database,
+  type EventStore,
   fromUsdCents,
   type Language,
   type LocalizedText,
@@ -13,24 +17,19 @@ import type { Kysely } from 'kysely';
 import { productImagePath } from '../catalog/product-view.js';
 import { listedProducts } from './catalogue-lookup.js';
 
-/** A customer's cart as the carts read model holds it (empty when there is none yet). */
-export async function storedCart(db: Kysely<Database>, customerId: string): Promise<CartState> {
-  const row = await db
-    .selectFrom('carts')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  return {
-    lines: (row?.lines ?? []) as CartState['lines'],
-    priceChanges: (row?.price_changes ?? []) as CartState['priceChanges'],
-    soldOut: (row?.sold_out ?? []) as CartState['soldOut'],
-  };
+/**
+ * A customer's cart as its own stream leaves it (empty when there is none yet). The stream is
+ * short and its fold is kept between reads, so this costs one read of what is new, and a
+ * shopper's read always shows their last write, without waiting for the carts read model.
+ */
+export async function currentCart(store: EventStore, customerId: string): Promise<CartState> {
+  return aggregateState(store, cartStream(customerId), cartDecider);
 }
 
 /**
  * The cart as the storefront shows it: lines with today's titles, images, prices and stock, and
  * the notices the last renewal recorded, in the shopper's language and currency. A write answers
- * with the cart its command left (no wait for the read model); a read, with the stored one.
+ * with the cart its command left; a read, with the cart's stream as it stands.
  */
 export async function cartView(
   db: Kysely<Database>,

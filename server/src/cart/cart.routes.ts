@@ -1,5 +1,4 @@
 import {
-  aggregateState,
   type CartCommand,
   type CartState,
   cartDecider,
@@ -8,13 +7,11 @@ import {
   defaultShippingCents,
   type EventStore,
   fromUsdCents,
-  type GlobalPosition,
   handleCommand,
   type LocalizedText,
   localize,
   maxCartQuantity,
 } from '@shop/core';
-import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { plainQuery } from '../catalog/catalog-query.js';
@@ -24,7 +21,7 @@ import { createRouter, requireRole, signedIn } from '../http/access.js';
 import type { AppState } from '../http/app-state.js';
 import { int4Id, int4IdInBody } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
-import { cartView, storedCart } from './cart-view.js';
+import { cartView, currentCart } from './cart-view.js';
 import { catalogueEntry, listedProducts, productForCart } from './catalogue-lookup.js';
 
 const productId = int4Id;
@@ -47,34 +44,28 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
   const router = createRouter();
 
   const customerOf = (state: AppState) => signedIn(state).user.id;
-  /**
-   * Runs the commands on the customer's cart and gives the cart they leave. The cart view is
-   * waited for too, so that the shopper's next read shows the change.
-   */
+  /** Runs the commands on the customer's cart and gives the cart they leave. */
   async function run(state: AppState, commands: readonly CartCommand[]): Promise<CartState> {
-    const cart = cartStream(customerOf(state));
-    let result = await aggregateState(store, cart, cartDecider);
-    let last: GlobalPosition | null = null;
+    const customerId = customerOf(state);
+    let result = await currentCart(store, customerId);
     for (const command of commands) {
       const handled = await handleCommand(
         store,
-        cart,
+        cartStream(customerId),
         cartDecider,
         command,
         requestMetadata(state),
         { retries: 5 },
       );
       result = handled.state;
-      last = handled.position ?? last;
     }
-    if (last) await waitForProjection(db, 'carts', last);
     return result;
   }
   const view = (cart: CartState, query: Record<string, string | string[] | undefined>) =>
     cartView(db, cart, shopperContextSchema.parse(plainQuery(query)));
 
   router.get('/cart', requireRole(), async (ctx) => {
-    ctx.body = await view(await storedCart(db, customerOf(ctx.state)), ctx.query);
+    ctx.body = await view(await currentCart(store, customerOf(ctx.state)), ctx.query);
   });
 
   router.post('/cart', requireRole(), async (ctx) => {

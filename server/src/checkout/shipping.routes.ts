@@ -1,5 +1,6 @@
 import {
   type Database,
+  type EventStore,
   estimateTax,
   fromUsdCents,
   shippingMethods,
@@ -9,7 +10,7 @@ import {
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { cartView, storedCart } from '../cart/cart-view.js';
+import { cartView, currentCart } from '../cart/cart-view.js';
 import { listedProducts } from '../cart/catalogue-lookup.js';
 import { plainQuery } from '../catalog/catalog-query.js';
 import { shopperContextSchema } from '../catalog/shopper-context.js';
@@ -36,9 +37,11 @@ const taxBody = z.object({
 /** Shipping methods by destination and weight, and the estimated import tax. */
 export function shippingRoutes({
   db,
+  store,
   taxTable,
 }: {
   db: Kysely<Database>;
+  store: EventStore;
   taxTable: Readonly<Record<string, TaxRates>>;
 }) {
   const router = createRouter();
@@ -49,7 +52,8 @@ export function shippingRoutes({
     const weight = body.items
       ? await weightOf(db, body.items)
       : ctx.state.auth
-        ? (await cartView(db, await storedCart(db, ctx.state.auth.user.id), context)).weightGrams
+        ? (await cartView(db, await currentCart(store, ctx.state.auth.user.id), context))
+            .weightGrams
         : 0;
     ctx.body = shippingMethods(body.countryCode, weight).map((method) => ({
       courier_id: method.carrier.id,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,7 @@ const paypalApp = { clientId: 'taobao-crash', clientSecret: 'taobao-crash-secret
 const productCount = 1000;
 const tradeCount = 200;
 const maxKills = 12;
+const workersLog = createWriteStream(process.env.CRASH_TEST_LOG ?? '/dev/null');
 const nick = 'crash-tea-shop';
 const receiver = {
   name: '王小明',
@@ -80,7 +82,7 @@ describe('Taobao syncs with the workers killed at random points', () => {
       ['--conditions=source', '--import', 'tsx', 'workers/src/workers.main.ts'],
       {
         cwd: repository,
-        stdio: ['ignore', 'pipe', 'ignore'],
+        stdio: ['ignore', 'pipe', 'pipe'],
         env: {
           ...process.env,
           DATABASE_URL: server.databaseUrl,
@@ -109,7 +111,8 @@ describe('Taobao syncs with the workers killed at random points', () => {
       });
       child.once('exit', () => resolve());
     });
-    child.stdout?.resume();
+    child.stdout?.pipe(workersLog, { end: false });
+    child.stderr?.pipe(workersLog, { end: false });
     return child;
   }
 
@@ -220,13 +223,18 @@ describe('Taobao syncs with the workers killed at random points', () => {
     // The last life of the workers finishes what the others left.
     await expect
       .poll(
-        () => {
+        async () => {
           const outerIds = new Set(simulator.items(nick).map((item) => item.outer_id));
-          return [outerIds.size, simulator.shipments(nick).length];
+          // A step or job given up on would never finish: the wait ends with it in view.
+          const failures = await server.db
+            .selectFrom('workflow_failures')
+            .select(['workflow', 'step', 'source', 'error'])
+            .execute();
+          return [outerIds.size, simulator.shipments(nick).length, failures];
         },
         { timeout: 600_000, interval: 2000 },
       )
-      .toEqual([productCount, tradeCount]);
+      .toEqual([productCount, tradeCount, []]);
     simulator.clearFaults();
 
     const items = simulator.items(nick);

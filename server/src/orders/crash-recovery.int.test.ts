@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import {
@@ -27,6 +28,7 @@ const repository = fileURLToPath(new URL('../../../', import.meta.url));
 const paypalCredentials = { clientId: 'crash-test', clientSecret: 'crash-test-secret' };
 /** Each kill costs a start of the workers (a few seconds of compiling on a busy machine). */
 const maxKills = 15;
+const workersLog = createWriteStream(process.env.CRASH_TEST_LOG ?? '/dev/null');
 
 /**
  * The workers (workflows and jobs) run in a process of their own, which is killed with SIGKILL
@@ -77,7 +79,7 @@ describe('workers killed at random points', () => {
       ['--conditions=source', '--import', 'tsx', 'workers/src/workers.main.ts'],
       {
         cwd: repository,
-        stdio: ['ignore', 'pipe', 'ignore'],
+        stdio: ['ignore', 'pipe', 'pipe'],
         env: {
           ...process.env,
           DATABASE_URL: server.databaseUrl,
@@ -99,7 +101,8 @@ describe('workers killed at random points', () => {
       });
       child.once('exit', () => resolve());
     });
-    child.stdout?.resume();
+    child.stdout?.pipe(workersLog, { end: false });
+    child.stderr?.pipe(workersLog, { end: false });
     return child;
   }
 
@@ -204,6 +207,11 @@ describe('workers killed at random points', () => {
     expect(restarts).toBeGreaterThan(3);
 
     await settled();
+    const failures = await server.db
+      .selectFrom('workflow_failures')
+      .select(['workflow', 'step', 'source', 'error'])
+      .execute();
+    expect(failures).toEqual([]);
     const orderStreams = await sql<{ stream_name: string }>`
       SELECT DISTINCT stream_name FROM events WHERE stream_name LIKE 'order-%'`.execute(server.db);
     expect(orderStreams.rows.length).toBeGreaterThan(100);

@@ -11,6 +11,8 @@ import {
   paymentAmount,
   type RecordedEvent,
   type ShortLine,
+  walletDecider,
+  walletStream,
 } from '@shop/core';
 import type { Reaction, Workflow } from '@shop/projections';
 import { scheduleUnpaidOrderExpiry } from '../jobs/expire-unpaid-order.job.js';
@@ -73,8 +75,16 @@ export function placeOrderWorkflow(context: WorkflowContext): Workflow {
     async run(event) {
       const orderNumber = streamId(event);
       const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
-      if (order.status === 'none' || order.status === 'Cancelled') return;
+      if (order.status === 'none') return;
       const metadata = reactionMetadata(name, event);
+      if (order.status === 'Cancelled') {
+        // Cancelled meanwhile: nothing more is taken, but a debit that landed before the cancel
+        // (a crash between the debit and its record) is recorded, so the refund gives it back.
+        if (order.paymentMethod === 'wallet' && order.sale?.platform !== 'taobao') {
+          await recordLandedDebit(order, metadata, event.id);
+        }
+        return;
+      }
       // The buyer paid on Taobao: the seller's wallet is charged, now or when it can be.
       if (order.sale?.platform === 'taobao') {
         await chargeTaobaoOrder(store, commands, order, metadata, event.id);
@@ -118,6 +128,22 @@ export function placeOrderWorkflow(context: WorkflowContext): Workflow {
       );
       return;
     }
+    await commands.order(
+      order.orderNumber,
+      { type: 'RecordPayment', provider: 'wallet', reference: entryId, paymentStatus: 'paid' },
+      metadata,
+      { commandId: cause },
+    );
+  }
+
+  async function recordLandedDebit(
+    order: PlacedOrder,
+    metadata: ReturnType<typeof reactionMetadata>,
+    cause: string,
+  ) {
+    const entryId = `order-${order.orderNumber}`;
+    const wallet = await aggregateState(store, walletStream(order.customerId), walletDecider);
+    if (!wallet.entryIds.has(entryId)) return;
     await commands.order(
       order.orderNumber,
       { type: 'RecordPayment', provider: 'wallet', reference: entryId, paymentStatus: 'paid' },
