@@ -176,7 +176,7 @@ describe('PostgreSQL and Redis restarted during load', () => {
       shoppers,
       productIds: [1, 2, 3],
       signal: stopLoad.signal,
-      minVisits: 30,
+      minVisits: 40,
       width: 4,
     });
     // Password-reset mails, one per shopper, spread over the restarts: each goes through Redis.
@@ -210,8 +210,10 @@ describe('PostgreSQL and Redis restarted during load', () => {
     stopLoad.abort();
     await resets;
     const report = await load;
-    expect(report.placedOrders.length).toBeGreaterThan(10);
+    expect(report.placedOrders.length, JSON.stringify(report.answers)).toBeGreaterThan(5);
     expect(resetsAccepted.length).toBeGreaterThan(0);
+    // While a backing service is down the shop says so (503, try again), never 500.
+    expect(report.answers['500'], JSON.stringify(report.answers)).toBeUndefined();
 
     await projectionsCaughtUp({ db, store });
     // Every accepted order was paid from the wallet or cancelled: its workflow ran to the end.
