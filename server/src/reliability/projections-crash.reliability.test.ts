@@ -31,8 +31,8 @@ describe('projections killed at random points during load', () => {
     server = await startTestServer({ MAX_UNPAID_ORDERS: '1000' }, { projections: false });
     projections = await startProjectionsProcess();
     await server.listProducts([
-      testProduct(1, { priceCents: 500, stock: 80 }),
-      testProduct(2, { priceCents: 700, stock: 50 }),
+      testProduct(1, { priceCents: 500, stock: 100_000 }),
+      testProduct(2, { priceCents: 700, stock: 100_000 }),
       testProduct(3, { priceCents: 300, stock: 1000 }),
     ]);
   });
