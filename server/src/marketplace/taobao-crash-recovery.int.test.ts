@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import {
   aggregateState,
   newSellerKeysSecret,
@@ -12,7 +9,7 @@ import {
   taobaoSessionContext,
   walletStream,
 } from '@shop/core';
-import { testMetadata } from '@shop/core/testing';
+import { type ChildService, startChildService, testMetadata } from '@shop/core/testing';
 import { createPayPalSimulator, createTaobaoSimulator } from '@shop/workers';
 import Koa from 'koa';
 import { sql } from 'kysely';
@@ -20,13 +17,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testProduct } from '../catalog/catalog-test-kit.js';
 import { startTestServer, type TestServer } from '../server-test-kit.js';
 
-const repository = fileURLToPath(new URL('../../../', import.meta.url));
 const taobaoApp = { appKey: '20000001', appSecret: 'crash-test-taobao-secret' };
 const paypalApp = { clientId: 'taobao-crash', clientSecret: 'taobao-crash-secret' };
 const productCount = 1000;
 const tradeCount = 200;
 const maxKills = 12;
-const workersLog = createWriteStream(process.env.CRASH_TEST_LOG ?? '/dev/null');
 const nick = 'crash-tea-shop';
 const receiver = {
   name: '王小明',
@@ -46,7 +41,7 @@ const receiver = {
 describe('Taobao syncs with the workers killed at random points', () => {
   let server: TestServer;
   let simulatorServer: Server;
-  let workers: ChildProcess | null = null;
+  let workers: ChildService | null = null;
   let restarts = 0;
   const simulator = createTaobaoSimulator({
     basePath: '/sandbox/taobao',
@@ -69,51 +64,34 @@ describe('Taobao syncs with the workers killed at random points', () => {
   }, 600_000);
 
   afterAll(async () => {
-    workers?.kill('SIGKILL');
+    await workers?.kill();
     await server?.close();
     simulatorServer?.close();
   });
 
   const base = () => `http://127.0.0.1:${(simulatorServer.address() as AddressInfo).port}`;
 
-  async function startWorkersProcess(secret: string): Promise<ChildProcess> {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'workers/src/workers.main.ts'],
-      {
-        cwd: repository,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          DATABASE_URL: server.databaseUrl,
-          PAYPAL_API_URL: `${base()}/paypal`,
-          PAYPAL_CLIENT_ID: paypalApp.clientId,
-          PAYPAL_CLIENT_SECRET: paypalApp.clientSecret,
-          TAOBAO_API_URL: `${base()}/sandbox/taobao/router/rest`,
-          TAOBAO_OAUTH_URL: `${base()}/sandbox/taobao`,
-          TAOBAO_APP_KEY: taobaoApp.appKey,
-          TAOBAO_APP_SECRET: taobaoApp.appSecret,
-          TAOBAO_CALLS_PER_SECOND: '2000',
-          TAOBAO_SELLER_CALLS_PER_SECOND: '2000',
-          TAOBAO_SYNC_SECONDS: '5',
-          SELLER_KEYS_SECRET: secret,
-          LOG_LEVEL: 'info',
-          JOB_LOCK_SECONDS: '3',
-        },
-      },
-    );
+  async function startWorkersProcess(secret: string): Promise<ChildService> {
     restarts++;
-    await new Promise<void>((resolve) => {
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('workers started')) resolve();
-      });
-      child.once('exit', () => resolve());
+    return startChildService('workers/src/workers.main.ts', {
+      env: {
+        DATABASE_URL: server.databaseUrl,
+        PAYPAL_API_URL: `${base()}/paypal`,
+        PAYPAL_CLIENT_ID: paypalApp.clientId,
+        PAYPAL_CLIENT_SECRET: paypalApp.clientSecret,
+        TAOBAO_API_URL: `${base()}/sandbox/taobao/router/rest`,
+        TAOBAO_OAUTH_URL: `${base()}/sandbox/taobao`,
+        TAOBAO_APP_KEY: taobaoApp.appKey,
+        TAOBAO_APP_SECRET: taobaoApp.appSecret,
+        TAOBAO_CALLS_PER_SECOND: '2000',
+        TAOBAO_SELLER_CALLS_PER_SECOND: '2000',
+        TAOBAO_SYNC_SECONDS: '5',
+        SELLER_KEYS_SECRET: secret,
+        LOG_LEVEL: 'info',
+        JOB_LOCK_SECONDS: '3',
+      },
+      readyWhen: 'workers started',
     });
-    child.stdout?.pipe(workersLog, { end: false });
-    child.stderr?.pipe(workersLog, { end: false });
-    return child;
   }
 
   it('ends with one item per product, one order per trade, one charge per order and one upload per shipment', {
@@ -159,7 +137,7 @@ describe('Taobao syncs with the workers killed at random points', () => {
       for (let kill = 0; killing && kill < maxKills; kill++) {
         await new Promise((resolve) => setTimeout(resolve, 2000 + Math.random() * 6000));
         if (!killing) break;
-        workers?.kill('SIGKILL');
+        await workers?.kill();
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
         workers = await startWorkersProcess(secret);
       }

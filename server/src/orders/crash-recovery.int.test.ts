@@ -1,7 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
 import type { Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import {
   aggregateState,
   checkoutDecider,
@@ -15,6 +12,7 @@ import {
   walletDecider,
   walletStream,
 } from '@shop/core';
+import { type ChildService, startChildService } from '@shop/core/testing';
 import { workflowsCheckpointName } from '@shop/projections';
 import { createPayPalSimulator } from '@shop/workers';
 import Koa from 'koa';
@@ -24,11 +22,9 @@ import { testProduct } from '../catalog/catalog-test-kit.js';
 import { startTestServer, type TestServer } from '../server-test-kit.js';
 import { idempotencyKey, tokyoRecipient } from './checkout-test-kit.js';
 
-const repository = fileURLToPath(new URL('../../../', import.meta.url));
 const paypalCredentials = { clientId: 'crash-test', clientSecret: 'crash-test-secret' };
 /** Each kill costs a start of the workers (a few seconds of compiling on a busy machine). */
 const maxKills = 15;
-const workersLog = createWriteStream(process.env.CRASH_TEST_LOG ?? '/dev/null');
 
 /**
  * The workers (workflows and jobs) run in a process of their own, which is killed with SIGKILL
@@ -39,7 +35,7 @@ const workersLog = createWriteStream(process.env.CRASH_TEST_LOG ?? '/dev/null');
 describe('workers killed at random points', () => {
   let server: TestServer;
   let paypalServer: Server;
-  let workers: ChildProcess | null = null;
+  let workers: ChildService | null = null;
   let restarts = 0;
 
   beforeAll(async () => {
@@ -67,43 +63,26 @@ describe('workers killed at random points', () => {
   });
 
   afterAll(async () => {
-    workers?.kill('SIGKILL');
+    await workers?.kill();
     await server?.close();
     paypalServer?.close();
   });
 
   /** Starts the workers and resolves once they say they have started. */
-  async function startWorkersProcess(): Promise<ChildProcess> {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'workers/src/workers.main.ts'],
-      {
-        cwd: repository,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          DATABASE_URL: server.databaseUrl,
-          PAYPAL_API_URL: process.env.CRASH_TEST_PAYPAL_URL,
-          PAYPAL_CLIENT_ID: paypalCredentials.clientId,
-          PAYPAL_CLIENT_SECRET: paypalCredentials.clientSecret,
-          LOG_LEVEL: 'info',
-          // Jobs of a killed worker come back quickly.
-          JOB_LOCK_SECONDS: '3',
-        },
-      },
-    );
+  async function startWorkersProcess(): Promise<ChildService> {
     restarts++;
-    await new Promise<void>((resolve) => {
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('workers started')) resolve();
-      });
-      child.once('exit', () => resolve());
+    return startChildService('workers/src/workers.main.ts', {
+      env: {
+        DATABASE_URL: server.databaseUrl,
+        PAYPAL_API_URL: process.env.CRASH_TEST_PAYPAL_URL,
+        PAYPAL_CLIENT_ID: paypalCredentials.clientId,
+        PAYPAL_CLIENT_SECRET: paypalCredentials.clientSecret,
+        LOG_LEVEL: 'info',
+        // Jobs of a killed worker come back quickly.
+        JOB_LOCK_SECONDS: '3',
+      },
+      readyWhen: 'workers started',
     });
-    child.stdout?.pipe(workersLog, { end: false });
-    child.stderr?.pipe(workersLog, { end: false });
-    return child;
   }
 
   function order(token: string, body: unknown) {
@@ -188,7 +167,7 @@ describe('workers killed at random points', () => {
       for (let kill = 0; killing && kill < maxKills; kill++) {
         await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 3000));
         if (!killing) break;
-        workers?.kill('SIGKILL');
+        await workers?.kill();
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
         workers = await startWorkersProcess();
       }

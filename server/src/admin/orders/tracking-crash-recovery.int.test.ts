@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import {
   aggregateState,
   orderDecider,
@@ -11,6 +9,7 @@ import {
   stockStream,
   type TrackingScan,
 } from '@shop/core';
+import { type ChildService, startChildService } from '@shop/core/testing';
 import { createCarrierSimulator, createPayPalSimulator } from '@shop/workers';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +17,6 @@ import { testProduct } from '../../catalog/catalog-test-kit.js';
 import { startTestServer, type TestServer } from '../../server-test-kit.js';
 import { eventually, shipAnOrder } from './lifecycle-test-kit.js';
 
-const repository = fileURLToPath(new URL('../../../../', import.meta.url));
 const paypalCredentials = { clientId: 'tracking-crash', clientSecret: 'tracking-crash-secret' };
 const parcels = 4;
 /** Each kill costs a start of the workers (seconds of compiling on a busy machine). */
@@ -40,7 +38,7 @@ describe('workers killed while polling carriers', () => {
   let paypal: { server: Server; url: string };
   let carriers: { server: Server; url: string };
   const simulator = createCarrierSimulator({ basePath: '', stepMs: 1_500, hangMs: 3_000 });
-  let workers: ChildProcess | null = null;
+  let workers: ChildService | null = null;
 
   beforeAll(async () => {
     const paypalApp = new Koa();
@@ -54,45 +52,29 @@ describe('workers killed while polling carriers', () => {
   }, 120_000);
 
   afterAll(async () => {
-    workers?.kill('SIGKILL');
+    await workers?.kill();
     await server?.close();
     paypal?.server.close();
     carriers?.server.closeAllConnections();
     carriers?.server.close();
   });
 
-  async function startWorkersProcess(): Promise<ChildProcess> {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'workers/src/workers.main.ts'],
-      {
-        cwd: repository,
-        stdio: ['ignore', 'pipe', 'ignore'],
-        env: {
-          ...process.env,
-          DATABASE_URL: server.databaseUrl,
-          PAYPAL_API_URL: paypal.url,
-          PAYPAL_CLIENT_ID: paypalCredentials.clientId,
-          PAYPAL_CLIENT_SECRET: paypalCredentials.clientSecret,
-          CARRIER_API_URL: carriers.url,
-          CARRIER_TIMEOUT_SECONDS: '1',
-          TRACKING_POLL_SECONDS: '1',
-          LOG_LEVEL: 'info',
-          // Jobs of a killed worker come back quickly.
-          JOB_LOCK_SECONDS: '2',
-        },
+  async function startWorkersProcess(): Promise<ChildService> {
+    return startChildService('workers/src/workers.main.ts', {
+      env: {
+        DATABASE_URL: server.databaseUrl,
+        PAYPAL_API_URL: paypal.url,
+        PAYPAL_CLIENT_ID: paypalCredentials.clientId,
+        PAYPAL_CLIENT_SECRET: paypalCredentials.clientSecret,
+        CARRIER_API_URL: carriers.url,
+        CARRIER_TIMEOUT_SECONDS: '1',
+        TRACKING_POLL_SECONDS: '1',
+        LOG_LEVEL: 'info',
+        // Jobs of a killed worker come back quickly.
+        JOB_LOCK_SECONDS: '2',
       },
-    );
-    await new Promise<void>((resolve) => {
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('workers started')) resolve();
-      });
-      child.once('exit', () => resolve());
+      readyWhen: 'workers started',
     });
-    child.stdout?.resume();
-    return child;
   }
 
   it('loses no scan and records none twice', { timeout: 600_000 }, async () => {
@@ -118,7 +100,7 @@ describe('workers killed while polling carriers', () => {
     for (let kill = 0; kill < kills; kill++) {
       if (kill % 2 === 0) simulator.injectFaults('timeout', 2);
       await new Promise((resolve) => setTimeout(resolve, 700 + Math.random() * 1500));
-      workers.kill('SIGKILL');
+      await workers.kill();
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
       workers = await startWorkersProcess();
     }
