@@ -1,5 +1,8 @@
 export * from './auth/user.decider.js';
 export type * from './auth/user.events.js';
+export * from './blog/post.decider.js';
+export * from './blog/post.events.js';
+export { blogSeed, type SeedPost } from './blog/seed/blog.seed.js';
 export * from './cart/cart.decider.js';
 export type * from './cart/cart.events.js';
 export * from './catalog/categories.js';

@@ -1,3 +1,4 @@
+import { blogProjection } from './blog.projection.js';
 import { cartsProjection } from './carts.projection.js';
 import { eventLogProjection } from './event-log.projection.js';
 import { ordersProjection } from './orders.projection.js';
@@ -20,4 +21,5 @@ export const allProjections: readonly Projection[] = [
   walletsProjection,
   sellersProjection,
   taobaoProjection,
+  blogProjection,
 ];

@@ -17,6 +17,8 @@ import { failedWorkflowsRoutes } from './admin/failed-workflows.routes.js';
 import { ordersAdminRoutes } from './admin/orders/orders-admin.routes.js';
 import { productsAdminRoutes } from './admin/products.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { blogRoutes } from './blog/blog.routes.js';
+import { blogAdminRoutes } from './blog/blog-admin.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { productsRoutes } from './catalog/products.routes.js';
 import { shippingRoutes } from './checkout/shipping.routes.js';
@@ -104,6 +106,8 @@ export function apiRouter({
     dashboardRoutes({ db }),
     taobaoRoutes({ config, db, commands, taobao: taobao.client, cipher }),
     listingsRoutes({ db }),
+    blogRoutes({ db, commands }),
+    blogAdminRoutes({ db, commands }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

@@ -1,3 +1,4 @@
+import { postDecider, postStream } from '../blog/post.decider.js';
 import { cartDecider, cartStream } from '../cart/cart.decider.js';
 import { productDecider, productStream } from '../catalog/product.decider.js';
 import { checkoutDecider, checkoutStream } from '../checkout/checkout.decider.js';
@@ -66,6 +67,8 @@ export function shopCommands(store: EventStore) {
       listingDecider,
     ),
     taobaoAccount: commandsOn(store, taobaoAccountStream, taobaoAccountDecider),
+    /** A blog post and its comments, addressed by slug. */
+    post: commandsOn(store, postStream, postDecider),
   };
 }
 

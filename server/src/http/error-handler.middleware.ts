@@ -31,6 +31,9 @@ const domainStatus: Record<string, number> = {
   seller_active: 409,
   entry_not_found: 404,
   entry_reversed: 409,
+  post_not_found: 404,
+  post_exists: 409,
+  comment_not_found: 404,
 };
 
 interface ErrorBody {
