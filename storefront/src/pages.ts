@@ -21,6 +21,8 @@ export const pages = {
   payPalReturn: () => import('./orders/PayPalReturnPage'),
   orderResult: () => import('./orders/OrderResultPage'),
   terms: () => import('./terms/TermsPage'),
+  blog: () => import('./blog/BlogPage'),
+  blogPost: () => import('./blog/BlogPostPage'),
 };
 
 const landingPages: readonly [RegExp, () => Promise<unknown>][] = [

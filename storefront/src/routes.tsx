@@ -109,6 +109,14 @@ export const routes: RouteObject[] = [
             lazy: page(pages.compare, (m) => m.ComparePage),
           },
           {
+            path: 'blog',
+            lazy: page(pages.blog, (m) => m.BlogPage),
+          },
+          {
+            path: 'blog/:slug',
+            lazy: page(pages.blogPost, (m) => m.BlogPostPage),
+          },
+          {
             path: 'terms/:document',
             lazy: page(pages.terms, (m) => m.TermsPage),
           },

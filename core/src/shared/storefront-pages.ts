@@ -26,6 +26,8 @@ export const storefrontPages = [
   '/page/order-failure',
   '/page/compare',
   '/terms/:document',
+  '/blog',
+  '/blog/:slug',
   '/ReturnExchange',
 ] as const;
 

@@ -79,24 +79,21 @@ export const enUS = {
     },
   },
   blog: {
-    snackGuide: {
-      title: 'Five Japanese snacks to try first',
-      excerpt:
-        'New to Japanese snacks? Start with these five favourites, from rice crackers to matcha treats, and what makes each one special.',
-      author: 'Mina Sato',
-    },
-    packing: {
-      title: 'How we pack sweets for a three-week journey',
-      excerpt:
-        'Chocolate, heat and long flights do not mix. Here is how our warehouse team keeps your order intact from Tokyo or Los Angeles to your door.',
-      author: 'Daniel Park',
-    },
-    greenTeas: {
-      title: 'Sencha, hojicha, matcha: a short guide',
-      excerpt:
-        'Three Japanese green teas, three very different cups. Learn how they are made, how to brew them and which one suits your taste.',
-      author: 'Yuki Tanaka',
-    },
+    title: 'Blog',
+    taggedTitle: 'Posts tagged “{{tag}}”',
+    description: 'Stories, guides and news about the Japanese and American goods we ship.',
+    empty: 'No posts here yet.',
+    tags: 'Tags',
+    allTags: 'All posts',
+    allPosts: 'Read all posts',
+    comments_one: '{{count}} comment',
+    comments_other: '{{count}} comments',
+    noComments: 'No comments yet. Be the first!',
+    yourComment: 'Your comment',
+    commentEmpty: 'Write a comment first.',
+    postComment: 'Post comment',
+    commentPosted: 'Thank you! Your comment is up.',
+    signInToComment: 'Sign in to leave a comment',
   },
   collections: {
     newProducts: 'New products',

@@ -79,24 +79,21 @@ export const ja: Messages = {
     },
   },
   blog: {
-    snackGuide: {
-      title: 'まず試したい日本のスナック5選',
-      excerpt:
-        '日本のスナックは初めてですか？おせんべいから抹茶のお菓子まで、人気の5品とそれぞれの魅力をご紹介します。',
-      author: '佐藤美奈',
-    },
-    packing: {
-      title: '3週間の旅に耐えるスイーツの梱包方法',
-      excerpt:
-        'チョコレートと暑さ、長時間のフライトは相性が悪いもの。東京やロサンゼルスからお客様のもとまで、倉庫チームが商品を守る工夫をお伝えします。',
-      author: 'ダニエル・パーク',
-    },
-    greenTeas: {
-      title: '煎茶・ほうじ茶・抹茶の簡単ガイド',
-      excerpt:
-        '3種類の日本の緑茶は、味わいがまったく異なります。製法や淹れ方、お好みに合うお茶の選び方を学びましょう。',
-      author: '田中由紀',
-    },
+    title: 'ブログ',
+    taggedTitle: '「{{tag}}」の記事',
+    description: '私たちがお届けする日本とアメリカの商品にまつわるお話、ガイド、お知らせ。',
+    empty: 'まだ記事がありません。',
+    tags: 'タグ',
+    allTags: 'すべての記事',
+    allPosts: 'すべての記事を読む',
+    comments_one: 'コメント{{count}}件',
+    comments_other: 'コメント{{count}}件',
+    noComments: 'まだコメントはありません。最初のコメントをどうぞ！',
+    yourComment: 'コメント',
+    commentEmpty: 'コメントを入力してください。',
+    postComment: 'コメントを投稿',
+    commentPosted: 'ありがとうございます！コメントを掲載しました。',
+    signInToComment: 'ログインしてコメントする',
   },
   collections: {
     newProducts: '新商品',

@@ -80,24 +80,21 @@ export const ko: Messages = {
     },
   },
   blog: {
-    snackGuide: {
-      title: '처음 먹어 보기 좋은 일본 스낵 다섯 가지',
-      excerpt:
-        '일본 스낵이 처음이신가요? 쌀과자부터 말차 간식까지, 인기 있는 다섯 가지와 각각의 매력을 소개합니다.',
-      author: '사토 미나',
-    },
-    packing: {
-      title: '3주 여정을 견디는 간식 포장법',
-      excerpt:
-        '초콜릿과 더위, 긴 비행은 잘 맞지 않습니다. 도쿄와 로스앤젤레스에서 고객님 댁까지 상품을 지키는 물류팀의 방법을 알려 드립니다.',
-      author: '대니얼 박',
-    },
-    greenTeas: {
-      title: '센차, 호지차, 말차 간단 안내',
-      excerpt:
-        '세 가지 일본 녹차는 맛이 전혀 다릅니다. 만드는 법과 우리는 법, 취향에 맞는 차 고르는 법을 알아보세요.',
-      author: '다나카 유키',
-    },
+    title: '블로그',
+    taggedTitle: '“{{tag}}” 태그 글',
+    description: '저희가 배송하는 일본과 미국 상품에 관한 이야기, 안내, 소식.',
+    empty: '아직 글이 없습니다.',
+    tags: '태그',
+    allTags: '모든 글',
+    allPosts: '모든 글 보기',
+    comments_one: '댓글 {{count}}개',
+    comments_other: '댓글 {{count}}개',
+    noComments: '아직 댓글이 없습니다. 첫 댓글을 남겨 보세요!',
+    yourComment: '댓글',
+    commentEmpty: '댓글을 입력해 주세요.',
+    postComment: '댓글 등록',
+    commentPosted: '감사합니다! 댓글이 등록되었습니다.',
+    signInToComment: '로그인하고 댓글 남기기',
   },
   collections: {
     newProducts: '신상품',

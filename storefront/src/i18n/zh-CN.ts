@@ -79,22 +79,21 @@ export const zhCN: Messages = {
     },
   },
   blog: {
-    snackGuide: {
-      title: '首选的五款日本零食',
-      excerpt: '第一次尝试日本零食？从米饼到抹茶点心，为你介绍五款人气零食和它们各自的特别之处。',
-      author: '佐藤美奈',
-    },
-    packing: {
-      title: '我们如何为三周的旅程包装甜点',
-      excerpt:
-        '巧克力、高温和长途飞行可不是好搭档。看看我们的仓库团队如何让你的订单从东京或洛杉矶完好送到家门口。',
-      author: '丹尼尔·朴',
-    },
-    greenTeas: {
-      title: '煎茶、焙茶、抹茶简明指南',
-      excerpt: '三种日本绿茶，三种截然不同的味道。了解它们的制作和冲泡方法，找到适合你口味的一款。',
-      author: '田中由纪',
-    },
+    title: '博客',
+    taggedTitle: '标签为“{{tag}}”的文章',
+    description: '关于我们所寄送的日本和美国商品的故事、指南和新闻。',
+    empty: '这里还没有文章。',
+    tags: '标签',
+    allTags: '全部文章',
+    allPosts: '阅读全部文章',
+    comments_one: '{{count}} 条评论',
+    comments_other: '{{count}} 条评论',
+    noComments: '还没有评论，快来抢沙发！',
+    yourComment: '你的评论',
+    commentEmpty: '请先填写评论内容。',
+    postComment: '发表评论',
+    commentPosted: '谢谢！你的评论已发布。',
+    signInToComment: '登录后发表评论',
   },
   collections: {
     newProducts: '新品',
