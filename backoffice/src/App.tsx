@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
+import comments from './comments';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
 import events from './events';
@@ -10,6 +11,7 @@ import ledger from './ledger';
 import { LedgerCreate } from './ledger/LedgerCreate';
 import listings from './listings';
 import orders from './orders';
+import posts from './posts';
 import products from './products';
 import { ShopLayout } from './ShopLayout';
 import { SellerKeysPage } from './seller-account/SellerKeysPage';
@@ -58,6 +60,9 @@ export const App = () => (
           {permissions === 'staff' ? (
             <Resource name="failed-workflows" {...failedWorkflows} />
           ) : null}
+          {/* The blog is the shop's voice: staff write posts and moderate comments. */}
+          {permissions === 'staff' ? <Resource name="posts" {...posts} /> : null}
+          {permissions === 'staff' ? <Resource name="comments" {...comments} /> : null}
           {/* A seller's own Taobao items; staff see every seller's. */}
           <Resource name="listings" {...listings} />
           <CustomRoutes>

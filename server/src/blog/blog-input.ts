@@ -28,7 +28,7 @@ function localizedText(what: string, max: number) {
     .string()
     .trim()
     .max(max, `${what} is at most ${max} characters.`)
-    .optional()
+    .nullish()
     .transform((value) => value || undefined);
   return z
     .object({
@@ -64,13 +64,24 @@ export const postContentBody = z.object({
   body: localizedText('The text', 50_000),
   author: localizedText('The author', 100),
   kind: z.string().trim().min(1).max(40).default('story'),
-  tags: z.array(tag).max(20).default([]),
-  images: z.array(image).max(20).default([]),
+  tags: z
+    .array(tag)
+    .max(20)
+    .nullish()
+    .transform((tags) => [...new Set(tags ?? [])]),
+  images: z
+    .array(image)
+    .max(20)
+    .nullish()
+    .transform((images) => images ?? []),
 });
 
 export const createPostBody = postContentBody.extend({
   slug: postSlug,
-  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  publishedAt: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
 
 export const updatePostBody = postContentBody.extend({
