@@ -1,23 +1,11 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
 import { DomainError } from '../decider/decider.js';
+import { testOrderDraft } from '../testing/test-orders.js';
 import { type OrderCommand, type OrderState, orderDecider } from './order.decider.js';
-import type { OrderDraft, OrderEvent } from './order.events.js';
+import type { OrderEvent } from './order.events.js';
 
-const draft: OrderDraft = {
-  orderNumber: '10012345678901234',
-  customerId: 'c-1',
-  lines: [
-    { productId: 2, variantId: null, title: 'Pocky', quantity: 2, unitMinor: 399, weightGrams: 70 },
-  ],
-  amounts: {
-    currency: 'USD',
-    subTotalMinor: 798,
-    shippingMinor: 1400,
-    taxMinor: 0,
-    totalMinor: 2198,
-    totalUsdCents: 2198,
-  },
+const draft = testOrderDraft({
   recipient: {
     fullName: 'Jane Doe',
     phone: '555',
@@ -27,9 +15,8 @@ const draft: OrderDraft = {
     address: '1 Main St',
   },
   courier: { id: 1, name: 'USPS' },
-  paymentMethod: 'paypal',
   origin: 'https://example.com',
-};
+});
 
 const weighted = (weight: number, arbitrary: fc.Arbitrary<OrderCommand>) => ({ weight, arbitrary });
 // Weighted so that many lives reach a cancellation, a payment and a refund.
