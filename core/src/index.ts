@@ -64,6 +64,9 @@ export {
 } from './read-models/create-database.js';
 export type * from './read-models/database.js';
 export { migrateToLatest } from './read-models/migrate.js';
+export * from './reviews/review.decider.js';
+export * from './reviews/review.events.js';
+export * from './reviews/review-eligibility.js';
 export { onShutdown } from './runtime/on-shutdown.js';
 export { runService, type ServiceContext } from './runtime/run-service.js';
 export * from './sellers/seller.decider.js';

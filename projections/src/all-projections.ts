@@ -5,6 +5,7 @@ import { ordersProjection } from './orders.projection.js';
 import { paymentsProjection } from './payments.projection.js';
 import { productsProjection } from './products.projection.js';
 import type { Projection } from './projection.js';
+import { reviewsProjection } from './reviews.projection.js';
 import { sellersProjection } from './sellers.projection.js';
 import { taobaoProjection } from './taobao.projection.js';
 import { usersProjection } from './users.projection.js';
@@ -22,4 +23,5 @@ export const allProjections: readonly Projection[] = [
   sellersProjection,
   taobaoProjection,
   blogProjection,
+  reviewsProjection,
 ];

@@ -31,6 +31,8 @@ import type { TaobaoSetup } from './marketplace/taobao-setup.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
 import { preferenceRoutes } from './preference/preference.routes.js';
+import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { reviewsAdminRoutes } from './reviews/reviews-admin.routes.js';
 import { sellerRoutes } from './sellers/seller.routes.js';
 import { sellerCommands } from './sellers/seller-commands.js';
 import { sellersAdminRoutes } from './sellers/sellers-admin.routes.js';
@@ -108,6 +110,8 @@ export function apiRouter({
     listingsRoutes({ db }),
     blogRoutes({ db, commands }),
     blogAdminRoutes({ db, commands }),
+    reviewsRoutes({ db, store, commands }),
+    reviewsAdminRoutes({ db, commands }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

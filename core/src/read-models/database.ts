@@ -386,6 +386,21 @@ export interface BlogCommentsTable {
   updated_at: Timestamp;
 }
 
+/** Product reviews, hidden ones included; kept by the reviews projection. */
+export interface ProductReviewsTable {
+  id: string;
+  product_id: number;
+  customer_id: string;
+  author_name: string;
+  rating: number;
+  body: string;
+  order_number: string;
+  hidden: boolean;
+  hidden_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   event_log: EventLogTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -413,6 +428,7 @@ export interface Database {
   taobao_syncs: TaobaoSyncsTable;
   blog_posts: BlogPostsTable;
   blog_comments: BlogCommentsTable;
+  product_reviews: ProductReviewsTable;
 }
 
 export type EventLogRow = Selectable<EventLogTable>;
@@ -432,4 +448,5 @@ export type TaobaoAccountRow = Selectable<TaobaoAccountsTable>;
 export type TaobaoListingRow = Selectable<TaobaoListingsTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type BlogCommentRow = Selectable<BlogCommentsTable>;
+export type ProductReviewRow = Selectable<ProductReviewsTable>;
 export type TaobaoSyncRow = Selectable<TaobaoSyncsTable>;

@@ -34,6 +34,9 @@ const domainStatus: Record<string, number> = {
   post_not_found: 404,
   post_exists: 409,
   comment_not_found: 404,
+  already_reviewed: 409,
+  invalid_rating: 400,
+  review_not_found: 404,
 };
 
 interface ErrorBody {
