@@ -13,6 +13,7 @@ import listings from './listings';
 import orders from './orders';
 import posts from './posts';
 import products from './products';
+import reviews from './reviews';
 import { ShopLayout } from './ShopLayout';
 import { SellerKeysPage } from './seller-account/SellerKeysPage';
 import sellers from './sellers';
@@ -63,6 +64,7 @@ export const App = () => (
           {/* The blog is the shop's voice: staff write posts and moderate comments. */}
           {permissions === 'staff' ? <Resource name="posts" {...posts} /> : null}
           {permissions === 'staff' ? <Resource name="comments" {...comments} /> : null}
+          {permissions === 'staff' ? <Resource name="reviews" {...reviews} /> : null}
           {/* A seller's own Taobao items; staff see every seller's. */}
           <Resource name="listings" {...listings} />
           <CustomRoutes>

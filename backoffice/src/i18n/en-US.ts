@@ -26,6 +26,7 @@ const messages = {
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,
+    reviews: blog.reviews,
     events: {
       // Polyglot picks the singular for a single record (show title), the plural for the list.
       name: 'Event |||| Event log',

@@ -231,6 +231,7 @@ const messages: Messages = {
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,
+    reviews: blog.reviews,
     events: {
       name: 'イベントログ',
       fields: {

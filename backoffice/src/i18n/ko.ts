@@ -230,6 +230,7 @@ const messages: Messages = {
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,
+    reviews: blog.reviews,
     events: {
       name: '이벤트 로그',
       fields: {

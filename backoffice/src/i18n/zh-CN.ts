@@ -229,6 +229,7 @@ const messages: Messages = {
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,
+    reviews: blog.reviews,
     events: {
       name: '事件日志',
       fields: {

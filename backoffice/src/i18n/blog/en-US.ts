@@ -1,4 +1,4 @@
-/** The blog's resources in the back office (`resources.posts`, `resources.comments`), English: the reference shape. */
+/** The blog's resources in the back office (`resources.posts`, `resources.comments`, `resources.reviews`), English: the reference shape. */
 const blog = {
   posts: {
     name: 'Blog post |||| Blog posts',
@@ -47,6 +47,21 @@ const blog = {
     actions: { hide: 'Hide', show: 'Show' },
     notifications: { hidden: 'Comment hidden', shown: 'Comment shown' },
     filters: { search: 'Search comments' },
+  },
+  reviews: {
+    name: 'Review |||| Reviews',
+    fields: {
+      createdAt: 'Posted',
+      productId: 'Product',
+      authorName: 'Author',
+      rating: 'Stars',
+      body: 'Review',
+      orderNumber: 'Order',
+      hidden: 'Hidden',
+      hiddenReason: 'Hidden because',
+    },
+    actions: { hide: 'Hide', show: 'Show' },
+    notifications: { hidden: 'Review hidden', shown: 'Review shown' },
   },
 };
 

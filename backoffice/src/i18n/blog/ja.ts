@@ -1,6 +1,6 @@
 import type blog from './en-US';
 
-/** The blog's resources in the back office (`resources.posts`, `resources.comments`), ja. */
+/** The blog's resources in the back office (`resources.posts`, `resources.comments`, `resources.reviews`), ja. */
 const messages: typeof blog = {
   posts: {
     name: 'ブログ記事 |||| ブログ記事',
@@ -49,6 +49,21 @@ const messages: typeof blog = {
     actions: { hide: '非表示にする', show: '表示する' },
     notifications: { hidden: 'コメントを非表示にしました', shown: 'コメントを再表示しました' },
     filters: { search: 'コメントを検索' },
+  },
+  reviews: {
+    name: 'レビュー |||| レビュー',
+    fields: {
+      createdAt: '投稿日時',
+      productId: '商品',
+      authorName: '投稿者',
+      rating: '星の数',
+      body: 'レビュー',
+      orderNumber: '注文',
+      hidden: '非表示',
+      hiddenReason: '非表示の理由',
+    },
+    actions: { hide: '非表示にする', show: '表示する' },
+    notifications: { hidden: 'レビューを非表示にしました', shown: 'レビューを再表示しました' },
   },
 };
 

@@ -1,6 +1,6 @@
 import type blog from './en-US';
 
-/** The blog's resources in the back office (`resources.posts`, `resources.comments`), ko. */
+/** The blog's resources in the back office (`resources.posts`, `resources.comments`, `resources.reviews`), ko. */
 const messages: typeof blog = {
   posts: {
     name: '블로그 글 |||| 블로그 글',
@@ -49,6 +49,21 @@ const messages: typeof blog = {
     actions: { hide: '숨기기', show: '보이기' },
     notifications: { hidden: '댓글을 숨겼습니다', shown: '댓글을 다시 표시합니다' },
     filters: { search: '댓글 검색' },
+  },
+  reviews: {
+    name: '리뷰 |||| 리뷰',
+    fields: {
+      createdAt: '작성일',
+      productId: '상품',
+      authorName: '작성자',
+      rating: '별점',
+      body: '리뷰',
+      orderNumber: '주문',
+      hidden: '숨김',
+      hiddenReason: '숨긴 이유',
+    },
+    actions: { hide: '숨기기', show: '보이기' },
+    notifications: { hidden: '리뷰를 숨겼습니다', shown: '리뷰를 다시 표시합니다' },
   },
 };
 

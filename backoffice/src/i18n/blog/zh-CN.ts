@@ -1,6 +1,6 @@
 import type blog from './en-US';
 
-/** The blog's resources in the back office (`resources.posts`, `resources.comments`), zh-CN. */
+/** The blog's resources in the back office (`resources.posts`, `resources.comments`, `resources.reviews`), zh-CN. */
 const messages: typeof blog = {
   posts: {
     name: '博客文章 |||| 博客文章',
@@ -49,6 +49,21 @@ const messages: typeof blog = {
     actions: { hide: '隐藏', show: '显示' },
     notifications: { hidden: '评论已隐藏', shown: '评论已重新显示' },
     filters: { search: '搜索评论' },
+  },
+  reviews: {
+    name: '评价 |||| 评价',
+    fields: {
+      createdAt: '发表时间',
+      productId: '商品',
+      authorName: '作者',
+      rating: '星级',
+      body: '评价',
+      orderNumber: '订单',
+      hidden: '已隐藏',
+      hiddenReason: '隐藏原因',
+    },
+    actions: { hide: '隐藏', show: '显示' },
+    notifications: { hidden: '评价已隐藏', shown: '评价已重新显示' },
   },
 };
 
