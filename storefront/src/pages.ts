@@ -23,6 +23,7 @@ export const pages = {
   terms: () => import('./terms/TermsPage'),
   blog: () => import('./blog/BlogPage'),
   blogPost: () => import('./blog/BlogPostPage'),
+  review: () => import('./reviews/ReviewPage'),
 };
 
 const landingPages: readonly [RegExp, () => Promise<unknown>][] = [

@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
             lazy: page(pages.compare, (m) => m.ComparePage),
           },
           {
+            path: 'page/review',
+            lazy: page(pages.review, (m) => m.ReviewPage),
+          },
+          {
             path: 'blog',
             lazy: page(pages.blog, (m) => m.BlogPage),
           },

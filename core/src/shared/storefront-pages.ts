@@ -28,6 +28,7 @@ export const storefrontPages = [
   '/terms/:document',
   '/blog',
   '/blog/:slug',
+  '/page/review',
   '/ReturnExchange',
 ] as const;
 

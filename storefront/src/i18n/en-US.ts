@@ -78,6 +78,23 @@ export const enUS = {
       },
     },
   },
+  reviews: {
+    title: 'Reviews',
+    pageTitle: 'Customer reviews',
+    none: 'No reviews yet.',
+    summary: '{{average}} out of 5 · {{count}} reviews',
+    starsLabel: '{{rating}} out of 5 stars',
+    write: 'Review this product',
+    yourRating: 'Your rating',
+    yourReview: 'Your review (optional)',
+    submit: 'Post review',
+    thanks: 'Thank you for your review!',
+    chooseStars: 'Choose 1 to 5 stars.',
+    notReceived:
+      'You can review a product once an order of yours for it has shipped or been delivered.',
+    alreadyReviewed: 'You have reviewed this product already.',
+    signIn: 'Sign in to review this product',
+  },
   blog: {
     title: 'Blog',
     taggedTitle: 'Posts tagged “{{tag}}”',
