@@ -18,6 +18,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A busy CI machine (two cores, builds beside it) is slow, not wrong: generous waits, no retries.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   globalTeardown: './src/global-teardown.ts',
   use: {
@@ -53,6 +56,9 @@ export default defineConfig({
       STAFF_EMAIL: staffEmail,
       STAFF_PASSWORD: staffPassword,
       LOG_LEVEL: 'warn',
+      // Every linked seller's listings and orders are synced this often (the shortest allowed):
+      // a buyer's Taobao trade becomes an order within seconds.
+      TAOBAO_SYNC_SECONDS: '5',
     },
   },
 });

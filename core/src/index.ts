@@ -40,6 +40,7 @@ export { PostgresEventStore } from './event-store/postgres/postgres-event-store.
 export { storedEventData } from './event-store/stored-event-data.js';
 export * from './ledger/monthly-fee.js';
 export * from './ledger/monthly-statements.js';
+export * from './ledger/seller-figures.js';
 export * from './ledger/state-at.js';
 export { createLogger, type Logger } from './log/logger.js';
 export * from './marketplace/listing.decider.js';
@@ -48,6 +49,7 @@ export * from './marketplace/listing-price.js';
 export * from './marketplace/taobao-account.decider.js';
 export * from './marketplace/taobao-account.events.js';
 export * from './money/currencies.js';
+export * from './orders/admin-order-columns.js';
 export * from './orders/japanese-address.js';
 export * from './orders/order.decider.js';
 export * from './orders/order.events.js';

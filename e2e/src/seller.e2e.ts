@@ -18,7 +18,7 @@ test('a new account becomes a seller, deposits through PayPal and sees its ledge
 
   // The storefront's session carries over: the back office invites the customer to resell.
   await page.goto('/admin/');
-  await expect(page.getByRole('heading', { name: 'Become a reseller' })).toBeVisible({
+  await expect(page.getByRole('heading', { name: 'Become a reseller', level: 2 })).toBeVisible({
     timeout: 30_000,
   });
   await page.getByLabel('Wechat ID').fill('lin_sells');

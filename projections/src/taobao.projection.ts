@@ -62,6 +62,9 @@ async function applyAccountEvent(trx: Kysely<Database>, event: RecordedEvent & T
         .where('seller_id', '=', sellerId)
         .execute();
       return;
+    case 'TaobaoSessionRefreshed':
+      await update({ session_expires_at: new Date(event.data.sessionExpiresAt) });
+      return;
     case 'TaobaoSessionLost':
       await update({ link_status: 'session-lost', session_expires_at: null });
       return;

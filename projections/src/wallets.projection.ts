@@ -5,8 +5,8 @@ import type { Projection } from './projection.js';
 
 /**
  * Each wallet's balance, as its last entry left it, and every entry for the ledger: a charge
- * waiting for balance is a pending row until a credit settles it; an entry a correction
- * reverses is marked reversed.
+ * waiting for balance is a pending row until a credit settles it (or it is withdrawn, when the
+ * row goes); an entry a correction reverses is marked reversed.
  */
 export const walletsProjection: Projection = {
   name: 'wallets',
@@ -22,6 +22,16 @@ export const walletsProjection: Projection = {
 async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & WalletEvent) {
   const ownerId = event.streamName.slice('wallet-'.length);
   const occurredAt = new Date(event.metadata.occurredAt);
+  if (event.type === 'WalletChargeWithdrawn') {
+    // Nothing was taken: the waiting charge leaves the ledger (its history stays in the stream).
+    await trx
+      .deleteFrom('wallet_entries')
+      .where('owner_id', '=', ownerId)
+      .where('entry_id', '=', event.data.entryId)
+      .where('status', '=', 'pending')
+      .execute();
+    return;
+  }
   const row = {
     owner_id: ownerId,
     entry_id: event.data.entryId,

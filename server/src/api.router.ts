@@ -28,6 +28,7 @@ import type { StreamWatcher } from './http/stream-watcher.js';
 import { listingsRoutes } from './marketplace/listings.routes.js';
 import { taobaoRoutes } from './marketplace/taobao.routes.js';
 import type { TaobaoSetup } from './marketplace/taobao-setup.js';
+import type { ShopMetrics } from './metrics/shop-metrics.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
 import { preferenceRoutes } from './preference/preference.routes.js';
@@ -57,6 +58,8 @@ export interface ApiDependencies {
   readonly carriers: CarrierSetup;
   /** The job queues staff see in the queue dashboard; none, no dashboard. */
   readonly queues?: readonly JobQueue<unknown, unknown>[];
+  /** The Prometheus metrics the app records and `/metrics` shows; unset, the app makes its own. */
+  readonly metrics?: ShopMetrics;
 }
 
 /**
@@ -102,7 +105,7 @@ export function apiRouter({
     sellerRoutes({ db, writes: sellerWrites }),
     sellersAdminRoutes({ db, writes: sellerWrites }),
     ordersAdminRoutes({ db, store, watcher, commands, tracking: carriers.client }),
-    ledgerRoutes({ db, commands }),
+    ledgerRoutes({ db, store, commands }),
     statementsRoutes({ db }),
     walletAtRoutes({ db, store }),
     dashboardRoutes({ db }),

@@ -1,10 +1,13 @@
 import bodyParser from '@koa/bodyparser';
+import type Router from '@koa/router';
 import type { Logger } from '@shop/core';
 import Koa from 'koa';
 import { queueDashboard } from './admin/queue-dashboard.js';
 import { type ApiDependencies, apiRouter } from './api.router.js';
 import { authenticate } from './auth/authenticate.middleware.js';
 import { productImagesRoutes } from './catalog/product-images.routes.js';
+import { docsRoutes } from './docs/docs.routes.js';
+import { buildOpenApiDocument } from './docs/openapi-document.js';
 import { healthRoutes } from './health/health.routes.js';
 import { accessOf } from './http/access.js';
 import { AppError } from './http/app-error.js';
@@ -14,7 +17,10 @@ import { rateLimit } from './http/rate-limit.middleware.js';
 import { createRateLimits } from './http/rate-limits.js';
 import { rejectNul } from './http/reject-nul.middleware.js';
 import { requestLogger } from './http/request-logger.middleware.js';
+import { docsOf } from './http/route-docs.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
+import { metricsRoutes } from './metrics/metrics.routes.js';
+import { shopMetrics } from './metrics/shop-metrics.js';
 import { crawlerRoutes } from './static/crawler.routes.js';
 import { storefrontPageStatus } from './static/page-status.js';
 import { serveApps } from './static/serve-apps.middleware.js';
@@ -31,8 +37,10 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   const app = new Koa<AppState>({ proxy: config.TRUST_PROXY });
   app.silent = true;
   const rateLimits = dependencies.rateLimits ?? createRateLimits(config, { kind: 'memory' });
-  const routers = shopRouters({ ...dependencies, rateLimits });
+  const metrics = dependencies.metrics ?? shopMetrics(dependencies);
+  const routers = shopRouters({ ...dependencies, rateLimits, metrics });
 
+  app.use(metrics.measureRequests);
   app.use(requestLogger(logger));
   app.use(errorHandler());
   // PayPal's own pages and API: before our security headers and body parser, as PayPal would be.
@@ -64,9 +72,11 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   app.use(rejectNul());
   app.use(authenticate(db));
   app.use(rateLimit(rateLimits));
+  app.use(routers.docs.routes());
   app.use(routers.api.routes());
   app.use(routers.api.allowedMethods());
   app.use(routers.health.routes());
+  app.use(routers.metrics.routes());
   return app;
 }
 
@@ -74,24 +84,36 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
 export function shopRouters(dependencies: ApiDependencies) {
   const { db, store, config } = dependencies;
   const { alive, health } = healthRoutes({ db, store });
-  return {
+  const routers = {
     alive,
     images: productImagesRoutes({ db }),
     crawlers: crawlerRoutes({ db, config }),
     api: apiRouter(dependencies),
     health,
+    metrics: metricsRoutes(dependencies.metrics ?? shopMetrics(dependencies)),
   };
+  // The document lists every route, its own included: built on first request, once.
+  const docs = docsRoutes(() => buildOpenApiDocument(routeTable({ ...routers, docs })));
+  return { ...routers, docs };
 }
 
-/** Every route the app answers, with the guard it declares (null: none, which is a defect). */
-export function routeTable(routers: ReturnType<typeof shopRouters>) {
+/**
+ * Every route the app answers, with the guard it declares (null: none, which is a defect) and
+ * its docs (`describeRoute`), for the authorisation test and the OpenAPI document.
+ */
+export function routeTable(routers: Readonly<Record<string, Router<AppState>>>) {
   return Object.values(routers).flatMap((router) =>
     router.stack
       .filter((layer) => layer.methods.length > 0)
       .flatMap((layer) =>
         layer.methods
           .filter((method) => method !== 'HEAD')
-          .map((method) => ({ method, path: String(layer.path), access: accessOf(layer.stack) })),
+          .map((method) => ({
+            method,
+            path: String(layer.path),
+            access: accessOf(layer.stack),
+            docs: docsOf(layer.stack),
+          })),
       ),
   );
 }

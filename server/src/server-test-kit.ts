@@ -134,6 +134,8 @@ export async function startTestServer(
   return {
     base,
     port: server.port,
+    /** The `METRICS_PORT` listener's port (when the test sets `METRICS_PORT`). */
+    metricsPort: server.metricsPort,
     databaseUrl: database.url,
     db,
     store,

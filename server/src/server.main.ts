@@ -1,6 +1,7 @@
 import { createDatabase, createEventStore, migrateToLatest, runService } from '@shop/core';
 import {
   createQueueConnection,
+  feesQueueName,
   type JobQueue,
   type MailQueue,
   mailQueueName,
@@ -43,9 +44,13 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
   // Staff's queue dashboard looks at every queue the workers service runs.
   const dashboardQueues: JobQueue<unknown, unknown>[] = [
     mailQueue as unknown as JobQueue<unknown, unknown>,
-    ...[maintenanceQueueName, paymentsQueueName, ordersQueueName, taobaoQueueName].map((name) =>
-      queues.queue<unknown, unknown>(name),
-    ),
+    ...[
+      maintenanceQueueName,
+      paymentsQueueName,
+      ordersQueueName,
+      taobaoQueueName,
+      feesQueueName,
+    ].map((name) => queues.queue<unknown, unknown>(name)),
   ];
   const watcher = await startStreamWatcher(store, logger);
   const limitStore = openRateLimitStore(config, databaseUrl);

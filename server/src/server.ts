@@ -2,9 +2,13 @@ import type { Server } from 'node:http';
 import type { Logger } from '@shop/core';
 import type { ApiDependencies } from './api.router.js';
 import { createApp } from './app.js';
+import { startMetricsListener } from './metrics/metrics-listener.js';
+import { shopMetrics } from './metrics/shop-metrics.js';
 
 export interface RunningServer {
   readonly port: number;
+  /** The `METRICS_PORT` listener's port; null without one. */
+  readonly metricsPort: number | null;
   close(): Promise<void>;
 }
 
@@ -16,8 +20,9 @@ export async function startServer(
   dependencies: ApiDependencies & { logger: Logger },
   { graceMs = 10_000 } = {},
 ): Promise<RunningServer> {
-  const { config } = dependencies;
-  const app = createApp(dependencies);
+  const { config, logger } = dependencies;
+  const metrics = dependencies.metrics ?? shopMetrics(dependencies);
+  const app = createApp({ ...dependencies, metrics });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.PORT, config.HOST, () => resolve(listening));
     listening.once('error', reject);
@@ -28,10 +33,20 @@ export async function startServer(
   dependencies.paypal.attach(port);
   dependencies.taobao.attach(port);
   dependencies.carriers.attach(port);
+  const metricsListener =
+    config.METRICS_PORT === undefined
+      ? null
+      : await startMetricsListener(metrics, {
+          port: config.METRICS_PORT,
+          host: config.METRICS_HOST,
+          logger,
+        });
   return {
     port,
-    close: () =>
-      new Promise<void>((resolve) => {
+    metricsPort: metricsListener?.port ?? null,
+    close: async () => {
+      await metricsListener?.close();
+      await new Promise<void>((resolve) => {
         const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
         deadline.unref();
         server.close(() => {
@@ -39,6 +54,7 @@ export async function startServer(
           resolve();
         });
         server.closeIdleConnections();
-      }),
+      });
+    },
   };
 }

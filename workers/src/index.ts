@@ -6,6 +6,11 @@ export {
   purgeExpiredSessionsJobName,
 } from './jobs/purge-expired-sessions.job.js';
 export {
+  type FeeJobName,
+  type FeesQueue,
+  feesQueueName,
+} from './jobs/reseller-fee.job.js';
+export {
   enqueueEmail,
   type MailQueue,
   mailQueueName,

@@ -13,6 +13,8 @@ import {
   schedulePurgeExpiredSessions,
 } from './jobs/purge-expired-sessions.job.js';
 import { createPurgeExpiredSessionsProcessor } from './jobs/purge-expired-sessions.processor.js';
+import { type FeesQueue, feesQueueName, scheduleResellerFees } from './jobs/reseller-fee.job.js';
+import { createResellerFeeProcessor } from './jobs/reseller-fee.processor.js';
 import { type MailQueue, mailQueueName } from './jobs/send-email.job.js';
 import { createSendEmailProcessor } from './jobs/send-email.processor.js';
 import { scheduleTaobaoSyncs, type TaobaoQueue, taobaoQueueName } from './jobs/taobao.job.js';
@@ -110,6 +112,7 @@ export async function startWorkers(options: WorkersOptions): Promise<StartedWork
     const payments: PaymentsQueue = connection.queue(paymentsQueueName);
     const orders: OrdersQueue = connection.queue(ordersQueueName);
     const taobao: TaobaoQueue = connection.queue(taobaoQueueName);
+    const fees: FeesQueue = connection.queue(feesQueueName);
 
     const transport =
       options.mailTransport ??
@@ -144,11 +147,12 @@ export async function startWorkers(options: WorkersOptions): Promise<StartedWork
           payments,
           orders,
           taobaoQueue: taobao,
+          fees,
         })
       : null;
     return {
       queues: { mail, payments, orders, taobao },
-      everyQueue: [mail, maintenance, payments, orders, taobao].map(
+      everyQueue: [mail, maintenance, payments, orders, taobao, fees].map(
         (queue) => queue as unknown as JobQueue<unknown, unknown>,
       ),
       close: async () => {
@@ -215,6 +219,7 @@ async function startCommerce({
   orders,
   taobao,
   taobaoQueue,
+  fees,
 }: NonNullable<WorkersOptions['commerce']> & {
   connection: ReturnType<typeof createQueueConnection>;
   db: Kysely<Database>;
@@ -224,6 +229,7 @@ async function startCommerce({
   payments: PaymentsQueue;
   orders: OrdersQueue;
   taobaoQueue: TaobaoQueue;
+  fees: FeesQueue;
 }) {
   const commands = shopCommands(store);
   // A worker that died holding a job gives it back after this long.
@@ -274,6 +280,16 @@ async function startCommerce({
     logger.warn('carrier tracking is off: no CARRIER_API_URL');
   }
 
+  // Every reseller without a linked Taobao account pays the monthly fee here (linked ones below).
+  const feesWorker = connection.worker(
+    feesQueueName,
+    createResellerFeeProcessor({ db, store, commands, queue: fees }),
+    { concurrency: 2, ...locks },
+  );
+  observe(feesWorker, logger, db);
+  await feesWorker.waitUntilReady();
+  await scheduleResellerFees(fees, 60 * 60 * 1000);
+
   const taobaoContext = { store, commands, db, queue: taobaoQueue };
   if (taobao) {
     // Sellers' syncs mostly wait on Taobao; each seller's run one at a time (seller locks).
@@ -312,6 +328,7 @@ async function startCommerce({
     [mailQueueName, mail as unknown as JobQueue<unknown, unknown>],
     [trackingQueueName, trackingQueue as unknown as JobQueue<unknown, unknown>],
     [taobaoQueueName, taobaoQueue as unknown as JobQueue<unknown, unknown>],
+    [feesQueueName, fees as unknown as JobQueue<unknown, unknown>],
   ]);
   const retries = startWorkflowRetries({ db, store, logger, workflows, queues: queuesByName });
   return {

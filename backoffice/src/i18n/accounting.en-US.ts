@@ -118,7 +118,8 @@ const accounting = {
     time_travel: {
       title: 'Time travel',
       menu: 'Time travel',
-      intro: 'Pick a moment: the wallet is shown as it stood then, from its recorded events.',
+      intro:
+        'Pick a moment: the wallet and any order are shown as they stood then, from their recorded events.',
       moment: 'Moment',
       seller: 'Seller',
       balance_then: 'Balance at that moment',
@@ -126,6 +127,15 @@ const accounting = {
       pending_then: 'Charges waiting for balance then',
       none_pending: 'None',
       show: 'Show',
+      order_title: 'An order at that moment',
+      order_number: 'Order number',
+      order_hint: '17 digits, starting with 100',
+      status_then: 'Status then',
+      payment_then: 'Payment then',
+      courier_then: 'Courier status then',
+      total_then: 'Total',
+      events_then: '%{smart_count} event |||| %{smart_count} events up to then',
+      order_link: 'As it stood at a moment',
     },
     figures: {
       title: 'Figures',

@@ -63,7 +63,14 @@ export const OrderList = () => {
       }))}
     />,
     <TextInput key="country" source="country" />,
-    <SelectInput key="platform" source="platform" choices={[{ id: 'shop', name: 'shop' }]} />,
+    <SelectInput
+      key="platform"
+      source="platform"
+      choices={[
+        { id: 'shop', name: 'shop' },
+        { id: 'taobao', name: 'taobao' },
+      ]}
+    />,
     <SelectInput
       key="carrierId"
       source="carrierId"
@@ -100,6 +107,8 @@ export const OrderList = () => {
         <NumberField source="weightGrams" />
         <NumberField source="shippingFee" options={usd} />
         <NumberField source="revenue" options={usd} />
+        <NumberField source="salePrice" options={usd} />
+        <NumberField source="profit" options={usd} />
         <TextField source="platform" />
         <PaymentStatusField source="paymentStatus" label="resources.orders.fields.paymentStatus" />
         <FunctionField

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
+  Button,
   Show,
   TopToolbar,
   useLocaleState,
@@ -17,6 +18,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { timeTravelLink } from '../time-travel/orderAt';
 import { MoveButtons } from './MoveButtons';
 import { OrderTimeline } from './OrderTimeline';
 import { RefreshTrackingButton } from './RefreshTrackingButton';
@@ -102,6 +104,19 @@ const OrderPage = () => {
               <Row label="resources.orders.amounts.totalUsd">
                 {money(record.amounts.totalUsd, 'USD')}
               </Row>
+              {record.salePrice !== null ? (
+                <Row label="resources.orders.fields.salePrice">
+                  {money(record.salePrice, 'USD')}
+                </Row>
+              ) : null}
+              {record.profit !== null ? (
+                <>
+                  <Row label="resources.orders.fields.purchaseCost">
+                    {money(record.purchaseCost ?? 0, 'USD')}
+                  </Row>
+                  <Row label="resources.orders.fields.profit">{money(record.profit, 'USD')}</Row>
+                </>
+              ) : null}
             </>
           ) : null}
         </Section>
@@ -180,9 +195,23 @@ const OrderPage = () => {
   );
 };
 
+/** Opens the time-travel page on this order, to see it as it stood at a chosen moment. */
+const TimeTravelButton = () => {
+  const record = useRecordContext<OrderDetail>();
+  if (!record) return null;
+  return <Button label="shop.time_travel.order_link" to={timeTravelLink(record.orderNumber)} />;
+};
+
 /** One order: what was bought, by whom, where it goes, and every step so far. */
 export const OrderShow = () => (
-  <Show actions={<TopToolbar />} component="div">
+  <Show
+    actions={
+      <TopToolbar>
+        <TimeTravelButton />
+      </TopToolbar>
+    }
+    component="div"
+  >
     <OrderPage />
   </Show>
 );

@@ -1,25 +1,13 @@
+import { type AdminOrderColumn, adminOrderFields } from '@shop/core/shared';
 import type { OrderRecord } from './types';
 
-/** The list's columns, in its order: the CSV export has the same ones. */
-export const csvColumns = [
-  'orderNumber',
-  'code',
-  'createdAt',
-  'status',
-  'country',
-  'trackingNumber',
-  'courierStatus',
-  'weightGrams',
-  'shippingFee',
-  'revenue',
-  'platform',
-  'paymentStatus',
-  'customerEmail',
-  'carrierName',
-] as const satisfies readonly (keyof OrderRecord)[];
+/** The list's columns, in its order (shared with the server's sorts): the CSV has the same. */
+export const csvColumns: readonly (AdminOrderColumn & keyof OrderRecord)[] = adminOrderFields;
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
+  // A number is a number, even a negative one (a loss): only text can hold a formula.
+  if (typeof value === 'number') return String(value);
   const text = String(value);
   // A cell that starts like a formula would run in a spreadsheet: make it text.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

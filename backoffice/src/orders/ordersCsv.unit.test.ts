@@ -13,7 +13,9 @@ const order = {
   weightGrams: 640,
   shippingFee: 18.5,
   revenue: 21.98,
-  platform: 'shop',
+  salePrice: 30,
+  profit: -10.48,
+  platform: 'taobao',
   paymentStatus: 'paid',
   customerEmail: 'ann@example.com',
   carrierName: 'Yamato Transport',
@@ -25,7 +27,7 @@ describe('orders CSV', () => {
     const [header, line] = csv.split('\r\n');
     expect(header).toBe(csvColumns.join(','));
     expect(line).toBe(
-      '10012345678901234,CAP-1,2026-11-24T03:00:00.000Z,Shipped internationally,JP,YM-1,In transit,640,18.5,21.98,shop,paid,ann@example.com,Yamato Transport',
+      '10012345678901234,CAP-1,2026-11-24T03:00:00.000Z,Shipped internationally,JP,YM-1,In transit,640,18.5,21.98,30,-10.48,taobao,paid,ann@example.com,Yamato Transport',
     );
   });
 
@@ -37,5 +39,19 @@ describe('orders CSV', () => {
     expect(csv.split('\r\n')[1]).toContain(',,In transit,');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain('"A, ""B"""');
+  });
+
+  it('writes a loss as a number, and text that looks like one as text', () => {
+    const csv = ordersCsv([{ ...order, code: '-1+2', profit: -3.5 }], ['a']);
+    const line = csv.split('\r\n')[1] ?? '';
+    expect(line).toContain(",'-1+2,");
+    expect(line).toContain(',-3.5,');
+  });
+
+  it('has the profit columns beside the revenue, as the server lists them', () => {
+    expect(csvColumns.slice(csvColumns.indexOf('revenue'))).toEqual(
+      expect.arrayContaining(['revenue', 'salePrice', 'profit']),
+    );
+    expect(csvColumns.indexOf('profit')).toBe(csvColumns.indexOf('salePrice') + 1);
   });
 });

@@ -20,7 +20,14 @@ export interface OrderRecord {
   refundStatus: string;
   currency: string;
   total: number;
+  /** The order's total in USD. */
   revenue: number;
+  /** What the buyer paid on the seller's platform, if the order came from one. */
+  salePrice: number | null;
+  /** A seller's order: what they paid for it, less refunds; null for a customer's. */
+  purchaseCost: number | null;
+  /** A seller's order: sale price − purchase cost − shipping; null for a customer's. */
+  profit: number | null;
   carrierId: CarrierId | null;
   carrierName: string | null;
   trackingNumber: string | null;

@@ -5,6 +5,7 @@ import { LoadState } from '../accounting/LoadState';
 import { SellerPicker } from '../accounting/SellerPicker';
 import { useApi } from '../accounting/useApi';
 import { useUsd } from '../accounting/useUsd';
+import { OrderAtMoment } from './OrderAtMoment';
 
 interface WalletThen {
   balance: number;
@@ -17,7 +18,10 @@ interface WalletThen {
 const localInputValue = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
-/** A wallet as it stood at a chosen moment: staff pick any seller, a seller sees their own. */
+/**
+ * A wallet and an order as they stood at a chosen moment: staff pick any seller and any order,
+ * a seller sees their own.
+ */
 export const TimeTravelPage = () => {
   const translate = useTranslate();
   const usd = useUsd();
@@ -79,6 +83,7 @@ export const TimeTravelPage = () => {
             )}
           </LoadState>
         ) : null}
+        <OrderAtMoment moment={at} />
       </CardContent>
     </Card>
   );

@@ -10,6 +10,13 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * A second listener that answers `GET /metrics` (Prometheus) without a session, for a scraper
+   * inside the network; unset, none. On the main port `/metrics` is for staff only.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Where that listener binds: loopback unless the scraper runs elsewhere. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_HOST: z.string().min(1).default('localhost'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),

@@ -6,6 +6,7 @@ import { maxMarkupPercent } from './listing-price.js';
 import {
   type TaobaoAccountEvent,
   type TaobaoLinked,
+  type TaobaoSessionRefreshed,
   type TaobaoSettings,
   taobaoCategories,
 } from './taobao-account.events.js';
@@ -16,6 +17,7 @@ export const maxMarkupFixedFen = 1_000_000;
 export type TaobaoAccountCommand =
   | { type: 'StartLink'; state: string; nick: string }
   | ({ type: 'CompleteLink'; state: string } & TaobaoLinked['data'])
+  | ({ type: 'RefreshSession' } & TaobaoSessionRefreshed['data'])
   | { type: 'LoseSession'; reason: string }
   | { type: 'Unlink' }
   | ({ type: 'ChangeSettings' } & TaobaoSettings)
@@ -31,6 +33,12 @@ export interface TaobaoAccountState {
   readonly sealedSession: SealedKey | null;
   readonly sessionExpiresAt: string | null;
   readonly sealedRefreshToken: SealedKey | null;
+  readonly refreshExpiresAt: string | null;
+  /**
+   * The session in use was renewed because Taobao refused the one before: if Taobao refuses this
+   * one too, the seller must link again (a refused session is renewed once).
+   */
+  readonly renewedAfterRefusal: boolean;
   /** When the seller first linked: the monthly fee falls on this day of the month. */
   readonly firstLinkedAt: string | null;
   readonly settings: TaobaoSettings;
@@ -76,6 +84,8 @@ export const taobaoAccountDecider: Decider<
     sealedSession: null,
     sessionExpiresAt: null,
     sealedRefreshToken: null,
+    refreshExpiresAt: null,
+    renewedAfterRefusal: false,
     firstLinkedAt: null,
     settings: defaultTaobaoSettings,
     paidMonths: new Set(),
@@ -98,16 +108,34 @@ export const taobaoAccountDecider: Decider<
           sealedSession: event.data.sealedSession,
           sessionExpiresAt: event.data.sessionExpiresAt,
           sealedRefreshToken: event.data.sealedRefreshToken,
+          refreshExpiresAt: event.data.refreshExpiresAt,
+          renewedAfterRefusal: false,
           firstLinkedAt: state.firstLinkedAt ?? event.data.linkedAt,
         };
+      case 'TaobaoSessionRefreshed':
+        return {
+          ...state,
+          sealedSession: event.data.sealedSession,
+          sessionExpiresAt: event.data.sessionExpiresAt,
+          sealedRefreshToken: event.data.sealedRefreshToken,
+          refreshExpiresAt: event.data.refreshExpiresAt,
+          renewedAfterRefusal: event.data.reason === 'refused',
+        };
       case 'TaobaoSessionLost':
-        return { ...state, link: 'session-lost', sealedSession: null, sealedRefreshToken: null };
+        return {
+          ...state,
+          link: 'session-lost',
+          sealedSession: null,
+          sealedRefreshToken: null,
+          refreshExpiresAt: null,
+        };
       case 'TaobaoUnlinked':
         return {
           ...state,
           link: 'none',
           sealedSession: null,
           sealedRefreshToken: null,
+          refreshExpiresAt: null,
           sessionExpiresAt: null,
         };
       case 'TaobaoSettingsChanged':
@@ -137,6 +165,14 @@ export const taobaoAccountDecider: Decider<
         }
         const { type: _type, state: _state, ...data } = command;
         return [{ type: 'TaobaoLinked', data }];
+      }
+      case 'RefreshSession': {
+        // Unlinked or lost meanwhile: a renewed session must not link the seller again.
+        if (state.link !== 'linked') {
+          throw new DomainError('not_linked', 'No Taobao account is linked.');
+        }
+        const { type: _type, ...data } = command;
+        return [{ type: 'TaobaoSessionRefreshed', data }];
       }
       case 'LoseSession':
         return state.link === 'linked'

@@ -49,6 +49,36 @@ describe('Taobao account decider', () => {
     expect(isTaobaoActive(unlinked)).toBe(false);
   });
 
+  it('renews the session with the refresh token while linked, never after the link ended', () => {
+    const renewed = {
+      sealedSession: { ciphertext: 'c3', masked: '••••hijk' },
+      sessionExpiresAt: '2026-11-26T00:00:00.000Z',
+      sealedRefreshToken: { ciphertext: 'c4', masked: '••••lmno' },
+      refreshExpiresAt: '2026-12-25T00:00:00.000Z',
+      reason: 'expiring' as const,
+    };
+    given(linkStarted, linked)
+      .when({ type: 'RefreshSession', ...renewed })
+      .thenEmits({ type: 'TaobaoSessionRefreshed', data: renewed });
+    const state = fold([linkStarted, linked, { type: 'TaobaoSessionRefreshed', data: renewed }]);
+    expect(state.sealedSession).toEqual(renewed.sealedSession);
+    expect(state.sessionExpiresAt).toBe(renewed.sessionExpiresAt);
+    expect(state.refreshExpiresAt).toBe(renewed.refreshExpiresAt);
+    expect(state.renewedAfterRefusal).toBe(false);
+    const afterRefusal = fold([
+      linkStarted,
+      linked,
+      { type: 'TaobaoSessionRefreshed', data: { ...renewed, reason: 'refused' } },
+    ]);
+    expect(afterRefusal.renewedAfterRefusal).toBe(true);
+    given(linkStarted, linked, { type: 'TaobaoUnlinked', data: {} })
+      .when({ type: 'RefreshSession', ...renewed })
+      .thenThrows('not_linked', 'No Taobao account is linked.');
+    given(linkStarted, linked, { type: 'TaobaoSessionLost', data: { reason: '27' } })
+      .when({ type: 'RefreshSession', ...renewed })
+      .thenThrows('not_linked', 'No Taobao account is linked.');
+  });
+
   it('refuses categories it cannot sell and markups out of range', () => {
     given()
       .when({

@@ -29,6 +29,20 @@ export type TaobaoLinked = DomainEvent<
     linkedAt: string;
   }
 >;
+/**
+ * The session was renewed with the refresh token (which Taobao takes once and replaces), before
+ * it expired or after Taobao refused it.
+ */
+export type TaobaoSessionRefreshed = DomainEvent<
+  'TaobaoSessionRefreshed',
+  {
+    sealedSession: SealedKey;
+    sessionExpiresAt: string;
+    sealedRefreshToken: SealedKey | null;
+    refreshExpiresAt: string | null;
+    reason: 'expiring' | 'refused';
+  }
+>;
 /** Taobao no longer takes the session (expired or revoked): the seller must link again. */
 export type TaobaoSessionLost = DomainEvent<'TaobaoSessionLost', { reason: string }>;
 export type TaobaoUnlinked = DomainEvent<'TaobaoUnlinked', Record<string, never>>;
@@ -50,6 +64,7 @@ export type TaobaoSyncRequested = DomainEvent<'TaobaoSyncRequested', Record<stri
 export type TaobaoAccountEvent =
   | TaobaoLinkStarted
   | TaobaoLinked
+  | TaobaoSessionRefreshed
   | TaobaoSessionLost
   | TaobaoUnlinked
   | TaobaoSettingsChanged

@@ -45,6 +45,38 @@ describe('charges that wait for balance', () => {
         },
       );
   });
+
+  it('withdraws a waiting charge (a cancelled order): a later credit no longer debits it', () => {
+    const order = { entryId: 'order-1', amountCents: 700, code: 'ORDER_PAYMENT' as const };
+    const pending: WalletEvent = {
+      type: 'WalletChargePending',
+      data: { ...entry, ...order, orderNumber: '1001' },
+    };
+    const withdrawn: WalletEvent = {
+      type: 'WalletChargeWithdrawn',
+      data: { ...order, remark: 'Order cancelled', orderNumber: '1001' },
+    };
+    given(pending)
+      .when({ type: 'WithdrawPendingCharge', entryId: 'order-1', remark: 'Order cancelled' })
+      .thenEmits(withdrawn);
+    given(pending, withdrawn)
+      .when({ type: 'CreditWallet', entryId: 'd2', amountCents: 900, code: 'DEPOSIT', remark: 'r' })
+      .thenEmits({
+        type: 'WalletCredited',
+        data: { ...entry, entryId: 'd2', amountCents: 900, balanceCents: 900, code: 'DEPOSIT' },
+      });
+    // Withdrawn once; the same charge asked for again is not taken again.
+    given(pending, withdrawn)
+      .when({ type: 'WithdrawPendingCharge', entryId: 'order-1', remark: 'Order cancelled' })
+      .thenEmits();
+    given(pending, withdrawn)
+      .when({ type: 'DebitWallet', whenShort: 'pend', remark: 'r', ...order })
+      .thenEmits();
+    // Posted already (a credit covered it first): not withdrawn, the refund gives it back.
+    given(deposit)
+      .when({ type: 'WithdrawPendingCharge', entryId: 'd1', remark: 'Order cancelled' })
+      .thenEmits();
+  });
 });
 
 describe('corrections', () => {

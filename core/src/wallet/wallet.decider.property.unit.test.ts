@@ -5,7 +5,10 @@ import { maxWalletEntryCents, type WalletCommand, walletDecider } from './wallet
 import type { WalletCredited, WalletDebited } from './wallet.events.js';
 
 /** Entries only: neither corrections nor charges that may wait, whose rules have tests of their own. */
-type EntryCommand = Exclude<WalletCommand, { type: 'ReverseWalletEntry' }>;
+type EntryCommand = Exclude<
+  WalletCommand,
+  { type: 'ReverseWalletEntry' } | { type: 'WithdrawPendingCharge' }
+>;
 type PostedEvent = WalletCredited | WalletDebited;
 
 // Few ids, so that the same entry comes back often.

@@ -26,6 +26,12 @@ export type WalletCommand =
       whenShort?: 'refuse' | 'pend';
     } & EntryCommand)
   | {
+      /** Takes back a charge still waiting for balance; one posted already is left alone. */
+      type: 'WithdrawPendingCharge';
+      entryId: string;
+      remark: string;
+    }
+  | {
       type: 'ReverseWalletEntry';
       /** The posted entry to correct. */
       entryId: string;
@@ -95,12 +101,33 @@ export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
           entryIds: new Set(state.entryIds).add(event.data.entryId),
           pending: [...state.pending, event.data],
         };
+      case 'WalletChargeWithdrawn':
+        return {
+          ...state,
+          pending: state.pending.filter((charge) => charge.entryId !== event.data.entryId),
+        };
       default:
         return assertNever(event);
     }
   },
   decide(command, state) {
     if (command.type === 'ReverseWalletEntry') return reverse(command, state);
+    if (command.type === 'WithdrawPendingCharge') {
+      const charge = state.pending.find((pending) => pending.entryId === command.entryId);
+      if (!charge) return [];
+      return [
+        {
+          type: 'WalletChargeWithdrawn',
+          data: {
+            entryId: charge.entryId,
+            amountCents: charge.amountCents,
+            code: charge.code,
+            remark: command.remark,
+            orderNumber: charge.orderNumber,
+          },
+        },
+      ];
+    }
     if (
       !Number.isInteger(command.amountCents) ||
       command.amountCents <= 0 ||

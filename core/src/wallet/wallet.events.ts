@@ -50,4 +50,16 @@ export type WalletChargePending = DomainEvent<
   'WalletChargePending',
   Omit<WalletEntry, 'balanceCents' | 'reverses'>
 >;
-export type WalletEvent = WalletCredited | WalletDebited | WalletChargePending;
+/**
+ * A pending charge taken back before any credit covered it (its order was cancelled): nothing
+ * was taken, and the entry id stays spent so that a retried charge does not come back.
+ */
+export type WalletChargeWithdrawn = DomainEvent<
+  'WalletChargeWithdrawn',
+  Pick<WalletEntry, 'entryId' | 'amountCents' | 'code' | 'remark' | 'orderNumber'>
+>;
+export type WalletEvent =
+  | WalletCredited
+  | WalletDebited
+  | WalletChargePending
+  | WalletChargeWithdrawn;

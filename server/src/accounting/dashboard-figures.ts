@@ -1,3 +1,4 @@
+import { ledgerFigureOf, profitCents } from '@shop/core';
 import type { ledgerFigures, orderFigures } from './dashboard.repository.js';
 import type { Period } from './period.js';
 
@@ -26,19 +27,16 @@ const empty = (): Totals => ({
   profitCents: 0,
 });
 
-/** Adds a ledger row's net outgo to the figure its code counts in. */
+/** Adds a ledger row's net outgo to the figure its code counts in (`ledgerFigureCodes`). */
 function addLedger(totals: Totals, code: string, outgo: number) {
-  // A refund is money back for an order: it lowers the purchase cost.
-  if (code === 'ORDER_PAYMENT' || code === 'REFUND') totals.costCents += outgo;
-  else if (code === 'SHIPPING_FEE') totals.shippingCents += outgo;
-  else if (code === 'MONTHLY_FEE') totals.feesCents += outgo;
+  const figure = ledgerFigureOf(code);
+  if (figure === 'cost') totals.costCents += outgo;
+  else if (figure === 'shipping') totals.shippingCents += outgo;
+  else if (figure === 'fees') totals.feesCents += outgo;
 }
 
 function withProfit(totals: Totals): Totals {
-  return {
-    ...totals,
-    profitCents: totals.revenueCents - totals.costCents - totals.shippingCents - totals.feesCents,
-  };
+  return { ...totals, profitCents: profitCents(totals) };
 }
 
 /** Every day of the period, `YYYY-MM-DD` in UTC. */

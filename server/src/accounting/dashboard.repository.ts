@@ -12,7 +12,7 @@ function ownerCondition(column: 'o.customer_id::text' | 'w.owner_id', owner: Own
     : sql`${ref} = ${owner}`;
 }
 
-/** Orders placed in the period, by seller, day and status, with the revenue of those not cancelled. */
+/** Orders placed in the period, by seller, day and status, with the revenue of those not cancelled (`orderRevenueCents`, summed). */
 export async function orderFigures(db: Kysely<Database>, owner: Owners, { from, to }: Period) {
   const { rows } = await sql<{
     owner: string;

@@ -56,3 +56,12 @@ export function parseMoment(raw: unknown, now = new Date()): Date {
   const at = Date.parse(parsed.data.value) + (parsed.data.dateOnly ? day - 1 : 0);
   return new Date(at);
 }
+
+/** `from`/`to` as the API reference shows them. */
+export const periodQuery = z.object({
+  from: z
+    .string()
+    .optional()
+    .describe('A date (2026-11-01) or an ISO time; by default 30 days ago.'),
+  to: z.string().optional().describe('A date (the whole day) or an ISO time; by default now.'),
+});

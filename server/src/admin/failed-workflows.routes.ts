@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { createRouter, requireRole, signedIn } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import { int8Id } from '../http/bounded.js';
-import { parseListQuery, setContentRange } from './simple-rest.js';
+import { describeRoute } from '../http/route-docs.js';
+import { listQueryDocs, parseListQuery, setContentRange } from './simple-rest.js';
 
 const failureId = int8Id;
 const sortable = ['id', 'failed_at', 'workflow'] as const;
@@ -22,52 +23,75 @@ export function failedWorkflowsRoutes({ db }: { db: Kysely<Database> }) {
   const router = createRouter();
   const staff = requireRole('staff');
 
-  router.get('/admin/failed-workflows', staff, async (ctx) => {
-    const query = parseListQuery(ctx.query, {
-      sortable,
-      defaultSort: { field: 'id', order: 'desc' },
-    });
-    const filter = filterSchema.parse(query.filter);
-    let select = db.selectFrom('workflow_failures');
-    if (filter.resolved !== undefined) {
-      select = select.where('resolved_at', filter.resolved ? 'is not' : 'is', null);
-    }
-    if (filter.workflow) select = select.where('workflow', '=', filter.workflow);
-    const [rows, count] = await Promise.all([
-      select
-        .selectAll()
-        .orderBy(query.sort.field, query.sort.order)
-        .offset(query.offset)
-        .limit(query.limit)
-        .execute(),
-      select.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    setContentRange(ctx, 'failed-workflows', query, rows.length, Number(count.total));
-    ctx.body = rows.map(failureRecord);
-  });
-
-  router.get('/admin/failed-workflows/:id', staff, async (ctx) => {
-    const id = failureId.safeParse(ctx.params.id);
-    const row = id.success
-      ? await db
-          .selectFrom('workflow_failures')
+  router.get(
+    '/admin/failed-workflows',
+    staff,
+    describeRoute({
+      summary: 'Workflow steps and jobs that ran out of retries',
+      query: listQueryDocs(filterSchema),
+    }),
+    async (ctx) => {
+      const query = parseListQuery(ctx.query, {
+        sortable,
+        defaultSort: { field: 'id', order: 'desc' },
+      });
+      const filter = filterSchema.parse(query.filter);
+      let select = db.selectFrom('workflow_failures');
+      if (filter.resolved !== undefined) {
+        select = select.where('resolved_at', filter.resolved ? 'is not' : 'is', null);
+      }
+      if (filter.workflow) select = select.where('workflow', '=', filter.workflow);
+      const [rows, count] = await Promise.all([
+        select
           .selectAll()
-          .where('id', '=', id.data)
-          .executeTakeFirst()
-      : undefined;
-    if (!row) throw notFound('This failed step');
-    ctx.body = failureRecord(row);
-  });
+          .orderBy(query.sort.field, query.sort.order)
+          .offset(query.offset)
+          .limit(query.limit)
+          .execute(),
+        select.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      setContentRange(ctx, 'failed-workflows', query, rows.length, Number(count.total));
+      ctx.body = rows.map(failureRecord);
+    },
+  );
 
-  router.post('/admin/failed-workflows/:id/retry', staff, async (ctx) => {
-    const id = failureId.safeParse(ctx.params.id);
-    const row = id.success
-      ? await requestWorkflowRetry(db, id.data, signedIn(ctx.state).user.id)
-      : undefined;
-    if (!row) throw notFound('This failed step');
-    ctx.status = 202;
-    ctx.body = failureRecord(row);
-  });
+  router.get(
+    '/admin/failed-workflows/:id',
+    staff,
+    describeRoute({ summary: 'One failed step', params: z.object({ id: failureId }) }),
+    async (ctx) => {
+      const id = failureId.safeParse(ctx.params.id);
+      const row = id.success
+        ? await db
+            .selectFrom('workflow_failures')
+            .selectAll()
+            .where('id', '=', id.data)
+            .executeTakeFirst()
+        : undefined;
+      if (!row) throw notFound('This failed step');
+      ctx.body = failureRecord(row);
+    },
+  );
+
+  router.post(
+    '/admin/failed-workflows/:id/retry',
+    staff,
+    describeRoute({
+      summary: 'Retry a failed step',
+      params: z.object({ id: failureId }),
+      body: 'none',
+      success: { status: 202 },
+    }),
+    async (ctx) => {
+      const id = failureId.safeParse(ctx.params.id);
+      const row = id.success
+        ? await requestWorkflowRetry(db, id.data, signedIn(ctx.state).user.id)
+        : undefined;
+      if (!row) throw notFound('This failed step');
+      ctx.status = 202;
+      ctx.body = failureRecord(row);
+    },
+  );
 
   return router;
 }

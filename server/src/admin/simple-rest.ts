@@ -87,3 +87,33 @@ function jsonParam<T>(query: Record<string, unknown>, name: string, schema: z.Zo
   }
   return parsed.data;
 }
+
+/** A JSON value carried in a query string: its schema, for the API reference. */
+function jsonInQuery(description: string, schema: z.ZodType) {
+  const { $schema: _dialect, ...contentSchema } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return z
+    .string()
+    .optional()
+    .meta({ description, contentMediaType: 'application/json', contentSchema });
+}
+
+/**
+ * The list query as the API reference shows it: `filter` (the route's filter schema), `sort`
+ * and `range`, each JSON.
+ *
+ * @example
+ * describeRoute({ summary: 'List events', query: listQueryDocs(filterSchema) })
+ */
+export function listQueryDocs(filter: z.ZodType) {
+  return z.object({
+    sort: jsonInQuery('`["field","ASC"|"DESC"]`', z.tuple([z.string(), z.enum(['ASC', 'DESC'])])),
+    range: jsonInQuery(
+      `\`[first, last]\`, at most ${maxPageSize} rows; by default \`[0,24]\``,
+      z.tuple([z.number().int().min(0).max(int4Max), z.number().int().min(0).max(int4Max)]),
+    ),
+    filter: jsonInQuery('The filter, an object', filter),
+  });
+}

@@ -21,6 +21,7 @@ import { createRouter, requireRole, signedIn } from '../http/access.js';
 import type { AppState } from '../http/app-state.js';
 import { int4Id, int4IdInBody } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
+import { describeRoute } from '../http/route-docs.js';
 import { cartView, currentCart } from './cart-view.js';
 import { catalogueEntry, listedProducts, productForCart } from './catalogue-lookup.js';
 
@@ -64,112 +65,164 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
   const view = (cart: CartState, query: Record<string, string | string[] | undefined>) =>
     cartView(db, cart, shopperContextSchema.parse(plainQuery(query)));
 
-  router.get('/cart', requireRole(), async (ctx) => {
-    ctx.body = await view(await currentCart(store, customerOf(ctx.state)), ctx.query);
-  });
+  router.get(
+    '/cart',
+    requireRole(),
+    describeRoute({ summary: 'The cart', query: shopperContextSchema }),
+    async (ctx) => {
+      ctx.body = await view(await currentCart(store, customerOf(ctx.state)), ctx.query);
+    },
+  );
 
-  router.post('/cart', requireRole(), async (ctx) => {
-    const body = addBody.parse(ctx.request.body ?? {});
-    const variant = body.variantId ?? null;
-    const product = await productForCart(db, body.id, variant);
-    const cart = await run(ctx.state, [
-      {
-        type: 'AddCartItem',
-        variantId: variant,
-        quantity: body.quantity ?? 1,
-        product: catalogueEntry(product),
-      },
-    ]);
-    ctx.body = await view(cart, ctx.query);
-  });
+  router.post(
+    '/cart',
+    requireRole(),
+    describeRoute({ summary: 'Add an item', query: shopperContextSchema, body: addBody }),
+    async (ctx) => {
+      const body = addBody.parse(ctx.request.body ?? {});
+      const variant = body.variantId ?? null;
+      const product = await productForCart(db, body.id, variant);
+      const cart = await run(ctx.state, [
+        {
+          type: 'AddCartItem',
+          variantId: variant,
+          quantity: body.quantity ?? 1,
+          product: catalogueEntry(product),
+        },
+      ]);
+      ctx.body = await view(cart, ctx.query);
+    },
+  );
 
-  router.put('/cart/items/:id', requireRole(), async (ctx) => {
-    const id = productId.parse(ctx.params.id);
-    const body = quantityBody.parse(ctx.request.body ?? {});
-    const variant = body.variantId ?? null;
-    const product = await productForCart(db, id, variant);
-    const cart = await run(ctx.state, [
-      {
-        type: 'ChangeCartItemQuantity',
-        variantId: variant,
-        quantity: body.quantity,
-        product: catalogueEntry(product),
-      },
-    ]);
-    ctx.body = await view(cart, ctx.query);
-  });
+  router.put(
+    '/cart/items/:id',
+    requireRole(),
+    describeRoute({
+      summary: 'Change an item’s quantity',
+      params: z.object({ id: productId }),
+      query: shopperContextSchema,
+      body: quantityBody,
+    }),
+    async (ctx) => {
+      const id = productId.parse(ctx.params.id);
+      const body = quantityBody.parse(ctx.request.body ?? {});
+      const variant = body.variantId ?? null;
+      const product = await productForCart(db, id, variant);
+      const cart = await run(ctx.state, [
+        {
+          type: 'ChangeCartItemQuantity',
+          variantId: variant,
+          quantity: body.quantity,
+          product: catalogueEntry(product),
+        },
+      ]);
+      ctx.body = await view(cart, ctx.query);
+    },
+  );
 
-  router.delete('/cart/items/:id', requireRole(), async (ctx) => {
-    const id = productId.parse(ctx.params.id);
-    const variant = ctx.query.variantId ? productId.parse(ctx.query.variantId) : null;
-    const cart = await run(ctx.state, [
-      { type: 'RemoveCartItem', productId: id, variantId: variant },
-    ]);
-    ctx.body = await view(cart, ctx.query);
-  });
+  router.delete(
+    '/cart/items/:id',
+    requireRole(),
+    describeRoute({
+      summary: 'Remove an item',
+      params: z.object({ id: productId }),
+      query: shopperContextSchema.extend({ variantId: productId.optional() }),
+    }),
+    async (ctx) => {
+      const id = productId.parse(ctx.params.id);
+      const variant = ctx.query.variantId ? productId.parse(ctx.query.variantId) : null;
+      const cart = await run(ctx.state, [
+        { type: 'RemoveCartItem', productId: id, variantId: variant },
+      ]);
+      ctx.body = await view(cart, ctx.query);
+    },
+  );
 
-  router.delete('/cart', requireRole(), async (ctx) => {
-    const cart = await run(ctx.state, [{ type: 'ClearCart', reason: 'cleared' }]);
-    ctx.body = await view(cart, ctx.query);
-  });
+  router.delete(
+    '/cart',
+    requireRole(),
+    describeRoute({ summary: 'Empty the cart', query: shopperContextSchema }),
+    async (ctx) => {
+      const cart = await run(ctx.state, [{ type: 'ClearCart', reason: 'cleared' }]);
+      ctx.body = await view(cart, ctx.query);
+    },
+  );
 
-  router.post('/cart/merge', requireRole(), async (ctx) => {
-    const { items } = mergeBody.parse(ctx.request.body ?? {});
-    // What is in the cart now, as its own events say.
-    const current = await run(ctx.state, []);
-    const products = await listedProducts(
-      db,
-      items.map((item) => item.id),
-    );
-    // A guest cart may hold more than is left: take what the stock allows, skip what is gone.
-    const commands: CartCommand[] = [];
-    for (const item of items) {
-      const product = products.get(item.id);
-      if (!product) continue;
-      const variant = item.variantId ?? null;
-      const inCart =
-        current.lines.find((line) => line.productId === item.id && line.variantId === variant)
-          ?.quantity ?? 0;
-      const room = Math.min(item.quantity, product.stock - inCart, maxCartQuantity - inCart);
-      if (room < 1) continue;
-      commands.push({
-        type: 'AddCartItem',
-        variantId: variant,
-        quantity: room,
-        product: catalogueEntry(product),
-      });
-    }
-    ctx.body = await view(await run(ctx.state, commands), ctx.query);
-  });
+  router.post(
+    '/cart/merge',
+    requireRole(),
+    describeRoute({
+      summary: 'Merge a guest cart after signing in',
+      query: shopperContextSchema,
+      body: mergeBody,
+    }),
+    async (ctx) => {
+      const { items } = mergeBody.parse(ctx.request.body ?? {});
+      // What is in the cart now, as its own events say.
+      const current = await run(ctx.state, []);
+      const products = await listedProducts(
+        db,
+        items.map((item) => item.id),
+      );
+      // A guest cart may hold more than is left: take what the stock allows, skip what is gone.
+      const commands: CartCommand[] = [];
+      for (const item of items) {
+        const product = products.get(item.id);
+        if (!product) continue;
+        const variant = item.variantId ?? null;
+        const inCart =
+          current.lines.find((line) => line.productId === item.id && line.variantId === variant)
+            ?.quantity ?? 0;
+        const room = Math.min(item.quantity, product.stock - inCart, maxCartQuantity - inCart);
+        if (room < 1) continue;
+        commands.push({
+          type: 'AddCartItem',
+          variantId: variant,
+          quantity: room,
+          product: catalogueEntry(product),
+        });
+      }
+      ctx.body = await view(await run(ctx.state, commands), ctx.query);
+    },
+  );
 
   // A POST: the renewal records its notices on the cart (a GET must change nothing).
-  router.post('/cart-renewed', requireRole(), async (ctx) => {
-    const context = shopperContextSchema.parse(plainQuery(ctx.query));
-    const ids = renewBody.parse(ctx.request.body ?? {}).idIn;
-    const current = await run(ctx.state, []);
-    const products = await listedProducts(db, [
-      ...ids,
-      ...current.lines.map((line) => line.productId),
-    ]);
-    await run(ctx.state, [
-      { type: 'RenewCart', catalogue: [...products.values()].map(catalogueEntry) },
-    ]);
-    ctx.body = {
-      shippingFee: fromUsdCents(defaultShippingCents, context.currency),
-      items: ids.map((id) => {
-        const product = products.get(id);
-        const image = (product?.images as { imageId: number }[] | undefined)?.[0];
-        return {
-          id,
-          title: product ? localize(product.titles as LocalizedText, context.lang) : '',
-          img: product && image ? productImagePath(id, image.imageId) : null,
-          charged: product ? fromUsdCents(product.charged_cents, context.currency) : 0,
-          availableQty: product?.stock ?? 0,
-          currencyCode: context.currency,
-        };
-      }),
-    };
-  });
+  router.post(
+    '/cart-renewed',
+    requireRole(),
+    describeRoute({
+      summary: 'Renew prices and stock of cart items',
+      query: shopperContextSchema,
+      body: renewBody,
+    }),
+    async (ctx) => {
+      const context = shopperContextSchema.parse(plainQuery(ctx.query));
+      const ids = renewBody.parse(ctx.request.body ?? {}).idIn;
+      const current = await run(ctx.state, []);
+      const products = await listedProducts(db, [
+        ...ids,
+        ...current.lines.map((line) => line.productId),
+      ]);
+      await run(ctx.state, [
+        { type: 'RenewCart', catalogue: [...products.values()].map(catalogueEntry) },
+      ]);
+      ctx.body = {
+        shippingFee: fromUsdCents(defaultShippingCents, context.currency),
+        items: ids.map((id) => {
+          const product = products.get(id);
+          const image = (product?.images as { imageId: number }[] | undefined)?.[0];
+          return {
+            id,
+            title: product ? localize(product.titles as LocalizedText, context.lang) : '',
+            img: product && image ? productImagePath(id, image.imageId) : null,
+            charged: product ? fromUsdCents(product.charged_cents, context.currency) : 0,
+            availableQty: product?.stock ?? 0,
+            currencyCode: context.currency,
+          };
+        }),
+      };
+    },
+  );
 
   return router;
 }

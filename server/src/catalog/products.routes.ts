@@ -1,9 +1,11 @@
 import { categoryTitle, type Database } from '@shop/core';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { createRouter, publicRoute } from '../http/access.js';
 import { AppError, notFound } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
 import { int4Id } from '../http/bounded.js';
+import { describeRoute } from '../http/route-docs.js';
 import { plainQuery, productListQuery, searchQuery } from './catalog-query.js';
 import { catalogueCache } from './catalogue-cache.middleware.js';
 import type { ProductCard } from './product-card.query.js';
@@ -49,68 +51,105 @@ export function productsRoutes({ db }: { db: Kysely<Database> }) {
     return pageBody({ rows, total }, query);
   }
 
-  router.get('/products', publicRoute, cached, async (ctx) => {
-    const query = productListQuery.parse(plainQuery(ctx.query));
-    const filter = {
-      ...(query.cid && query.cid !== 'all' && { category: query.cid }),
-      ...(query.brand && { brands: query.brand }),
-      ...(query.color && { colors: query.color }),
-      ...(query.size && { sizes: query.size }),
-      ...(query.tags && { tags: query.tags }),
-      ...(query.collection && { collection: query.collection }),
-      ...(query.minPrice !== undefined && { minPrice: query.minPrice }),
-      ...(query.maxPrice !== undefined && { maxPrice: query.maxPrice }),
-      currency: query.currency,
-    };
-    ctx.body = await page(ctx.state, filter, query.sort, query);
-  });
+  router.get(
+    '/products',
+    publicRoute,
+    describeRoute({ summary: 'List products', query: productListQuery }),
+    cached,
+    async (ctx) => {
+      const query = productListQuery.parse(plainQuery(ctx.query));
+      const filter = {
+        ...(query.cid && query.cid !== 'all' && { category: query.cid }),
+        ...(query.brand && { brands: query.brand }),
+        ...(query.color && { colors: query.color }),
+        ...(query.size && { sizes: query.size }),
+        ...(query.tags && { tags: query.tags }),
+        ...(query.collection && { collection: query.collection }),
+        ...(query.minPrice !== undefined && { minPrice: query.minPrice }),
+        ...(query.maxPrice !== undefined && { maxPrice: query.maxPrice }),
+        currency: query.currency,
+      };
+      ctx.body = await page(ctx.state, filter, query.sort, query);
+    },
+  );
 
-  router.get('/search', publicRoute, cached, async (ctx) => {
-    const query = searchQuery.parse(plainQuery(ctx.query));
-    const keyword = query.keyword.trim().toLowerCase();
-    if (!keyword) throw new AppError(400, 'keyword_required', 'You have to input keyword.');
-    ctx.body = await page(ctx.state, { keyword, currency: query.currency }, 'a-z', query);
-  });
+  router.get(
+    '/search',
+    publicRoute,
+    describeRoute({ summary: 'Search products by title', query: searchQuery }),
+    cached,
+    async (ctx) => {
+      const query = searchQuery.parse(plainQuery(ctx.query));
+      const keyword = query.keyword.trim().toLowerCase();
+      if (!keyword) throw new AppError(400, 'keyword_required', 'You have to input keyword.');
+      ctx.body = await page(ctx.state, { keyword, currency: query.currency }, 'a-z', query);
+    },
+  );
 
-  router.get('/products/:id', publicRoute, cached, async (ctx) => {
-    const context = shopperContextSchema.parse(plainQuery(ctx.query));
-    const id = productId.safeParse(ctx.params.id);
-    const row = id.success ? await findListedProduct(db, id.data, context.lang) : undefined;
-    if (!row) throw notFound('This product');
-    const related = await relatedProducts(db, row, context.lang);
-    ctx.body = {
-      ...productView(row, context),
-      related: related.map((item) => productView(item, context)),
-    };
-  });
+  router.get(
+    '/products/:id',
+    publicRoute,
+    describeRoute({
+      summary: 'A listed product, with related ones',
+      params: z.object({ id: productId }),
+      query: shopperContextSchema,
+    }),
+    cached,
+    async (ctx) => {
+      const context = shopperContextSchema.parse(plainQuery(ctx.query));
+      const id = productId.safeParse(ctx.params.id);
+      const row = id.success ? await findListedProduct(db, id.data, context.lang) : undefined;
+      if (!row) throw notFound('This product');
+      const related = await relatedProducts(db, row, context.lang);
+      ctx.body = {
+        ...productView(row, context),
+        related: related.map((item) => productView(item, context)),
+      };
+    },
+  );
 
-  router.get('/categories', publicRoute, cached, async (ctx) => {
-    const { lang } = shopperContextSchema.parse(plainQuery(ctx.query));
-    const counts = (await summaries.get(versionOf(ctx.state), 'categories', () =>
-      categoryCounts(db),
-    )) as Awaited<ReturnType<typeof categoryCounts>>;
-    const total = counts.reduce((sum, { count }) => sum + Number(count), 0);
-    ctx.body = [
-      { cid: 'all', title: categoryTitle('all', lang), type: 'all', badgeValue: total },
-      ...counts.map(({ category, count }) => ({
-        cid: category,
-        title: categoryTitle(category, lang),
-        type: category,
-        badgeValue: Number(count),
-      })),
-    ];
-  });
+  router.get(
+    '/categories',
+    publicRoute,
+    describeRoute({ summary: 'Categories and their product counts', query: shopperContextSchema }),
+    cached,
+    async (ctx) => {
+      const { lang } = shopperContextSchema.parse(plainQuery(ctx.query));
+      const counts = (await summaries.get(versionOf(ctx.state), 'categories', () =>
+        categoryCounts(db),
+      )) as Awaited<ReturnType<typeof categoryCounts>>;
+      const total = counts.reduce((sum, { count }) => sum + Number(count), 0);
+      ctx.body = [
+        { cid: 'all', title: categoryTitle('all', lang), type: 'all', badgeValue: total },
+        ...counts.map(({ category, count }) => ({
+          cid: category,
+          title: categoryTitle(category, lang),
+          type: category,
+          badgeValue: Number(count),
+        })),
+      ];
+    },
+  );
 
-  router.get('/filters', publicRoute, cached, async (ctx) => {
-    const query = productListQuery.parse(plainQuery(ctx.query));
-    const filter = {
-      ...(query.cid && query.cid !== 'all' && { category: query.cid }),
-      currency: query.currency,
-    };
-    ctx.body = await summaries.get(versionOf(ctx.state), `filters:${totalKey(filter)}`, () =>
-      productFacets(db, filter),
-    );
-  });
+  router.get(
+    '/filters',
+    publicRoute,
+    describeRoute({
+      summary: 'The filter sidebar: brands, colours, sizes, tags, prices',
+      query: productListQuery,
+    }),
+    cached,
+    async (ctx) => {
+      const query = productListQuery.parse(plainQuery(ctx.query));
+      const filter = {
+        ...(query.cid && query.cid !== 'all' && { category: query.cid }),
+        currency: query.currency,
+      };
+      ctx.body = await summaries.get(versionOf(ctx.state), `filters:${totalKey(filter)}`, () =>
+        productFacets(db, filter),
+      );
+    },
+  );
 
   return router;
 }

@@ -16,6 +16,7 @@ import { plainQuery } from '../catalog/catalog-query.js';
 import { shopperContextSchema } from '../catalog/shopper-context.js';
 import { createRouter, publicRoute } from '../http/access.js';
 import { int4IdInBody } from '../http/bounded.js';
+import { describeRoute } from '../http/route-docs.js';
 
 const countryCode = z
   .string()
@@ -46,36 +47,54 @@ export function shippingRoutes({
 }) {
   const router = createRouter();
 
-  router.post('/shipping-fee', publicRoute, async (ctx) => {
-    const context = shopperContextSchema.parse(plainQuery(ctx.query));
-    const body = shippingBody.parse(ctx.request.body ?? {});
-    const weight = body.items
-      ? await weightOf(db, body.items)
-      : ctx.state.auth
-        ? (await cartView(db, await currentCart(store, ctx.state.auth.user.id), context))
-            .weightGrams
-        : 0;
-    ctx.body = shippingMethods(body.countryCode, weight).map((method) => ({
-      courier_id: method.carrier.id,
-      courier_name: method.carrier.name,
-      min_delivery_time: method.minDays,
-      max_delivery_time: method.maxDays,
-      total_charge: fromUsdCents(method.totalCents, context.currency),
-    }));
-  });
+  router.post(
+    '/shipping-fee',
+    publicRoute,
+    describeRoute({
+      summary: 'Couriers and their fees to a country',
+      query: shopperContextSchema,
+      body: shippingBody,
+    }),
+    async (ctx) => {
+      const context = shopperContextSchema.parse(plainQuery(ctx.query));
+      const body = shippingBody.parse(ctx.request.body ?? {});
+      const weight = body.items
+        ? await weightOf(db, body.items)
+        : ctx.state.auth
+          ? (await cartView(db, await currentCart(store, ctx.state.auth.user.id), context))
+              .weightGrams
+          : 0;
+      ctx.body = shippingMethods(body.countryCode, weight).map((method) => ({
+        courier_id: method.carrier.id,
+        courier_name: method.carrier.name,
+        min_delivery_time: method.minDays,
+        max_delivery_time: method.maxDays,
+        total_charge: fromUsdCents(method.totalCents, context.currency),
+      }));
+    },
+  );
 
-  router.post('/tax-estimate', publicRoute, (ctx) => {
-    const { currency } = shopperContextSchema.parse(plainQuery(ctx.query));
-    const body = taxBody.parse(ctx.request.body ?? {});
-    const rates = taxRatesFor(body.countryCode, taxTable);
-    // The rates and thresholds are in US dollars: estimate there, answer in the shopper's currency.
-    const usd = estimateTax(
-      toUsdCents(body.subTotal, currency) / 100,
-      toUsdCents(body.shippingFee, currency) / 100,
-      rates,
-    );
-    ctx.body = { tax: fromUsdCents(Math.round(usd * 100), currency), currency, ...rates };
-  });
+  router.post(
+    '/tax-estimate',
+    publicRoute,
+    describeRoute({
+      summary: 'Estimated tax and duty',
+      query: shopperContextSchema,
+      body: taxBody,
+    }),
+    (ctx) => {
+      const { currency } = shopperContextSchema.parse(plainQuery(ctx.query));
+      const body = taxBody.parse(ctx.request.body ?? {});
+      const rates = taxRatesFor(body.countryCode, taxTable);
+      // The rates and thresholds are in US dollars: estimate there, answer in the shopper's currency.
+      const usd = estimateTax(
+        toUsdCents(body.subTotal, currency) / 100,
+        toUsdCents(body.shippingFee, currency) / 100,
+        rates,
+      );
+      ctx.body = { tax: fromUsdCents(Math.round(usd * 100), currency), currency, ...rates };
+    },
+  );
 
   return router;
 }

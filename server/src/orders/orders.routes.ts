@@ -24,6 +24,7 @@ import type { AppState } from '../http/app-state.js';
 import { awaitAggregate } from '../http/await-aggregate.js';
 import { pageNumber } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
+import { describeRoute } from '../http/route-docs.js';
 import type { StreamWatcher } from '../http/stream-watcher.js';
 import { awaitOrder, cancellationDone, type OrderProgress } from './order-progress.js';
 import { shopperTimeline } from './order-timeline.js';
@@ -137,136 +138,183 @@ export function ordersRoutes({
     };
   }
 
-  router.post('/orders', signedInOnly, async (ctx) => {
-    const key = idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined);
-    const body = placeOrderBody.parse(ctx.request.body ?? {});
-    const { orderNumber: number, progress } = await placeOrder(
-      { store, watcher, db, commands, taxTable, limits },
-      {
-        customerId: signedIn(ctx.state).user.id,
-        idempotencyKey: key,
-        input: {
-          ...body,
-          items: body.items.map((item) => ({ ...item, variantId: item.variantId ?? null })),
+  router.post(
+    '/orders',
+    signedInOnly,
+    describeRoute({
+      summary: 'Place an order',
+      body: placeOrderBody,
+      headers: z.object({ 'Idempotency-Key': idempotencyKey }),
+      success: { status: 201 },
+    }),
+    async (ctx) => {
+      const key = idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined);
+      const body = placeOrderBody.parse(ctx.request.body ?? {});
+      const { orderNumber: number, progress } = await placeOrder(
+        { store, watcher, db, commands, taxTable, limits },
+        {
+          customerId: signedIn(ctx.state).user.id,
+          idempotencyKey: key,
+          input: {
+            ...body,
+            items: body.items.map((item) => ({ ...item, variantId: item.variantId ?? null })),
+          },
+          metadata: requestMetadata(ctx.state),
+          // Koa 3 gives the Origin request header as ctx.origin; the return URLs need our own.
+          origin: `${ctx.protocol}://${ctx.host}`,
         },
-        metadata: requestMetadata(ctx.state),
-        // Koa 3 gives the Origin request header as ctx.origin; the return URLs need our own.
-        origin: `${ctx.protocol}://${ctx.host}`,
-      },
-    );
-    const rejected = progress.events.find((event) => event.type === 'OrderRejected');
-    if (rejected?.type === 'OrderRejected') {
-      const [status, code] = rejections[rejected.data.reason];
-      ctx.status = status;
+      );
+      const rejected = progress.events.find((event) => event.type === 'OrderRejected');
+      if (rejected?.type === 'OrderRejected') {
+        const [status, code] = rejections[rejected.data.reason];
+        ctx.status = status;
+        ctx.body = {
+          error: { code, message: rejected.data.message, orderNumber: number },
+          items: rejected.data.shortLines,
+        };
+        return;
+      }
+      ctx.status = 201;
+      ctx.body = await answer(progress, number);
+    },
+  );
+
+  router.get(
+    '/orders',
+    signedInOnly,
+    describeRoute({ summary: 'The customer’s orders, newest first', query: ordersPageQuery }),
+    async (ctx) => {
+      const { page, pageSize } = ordersPageQuery.parse(ctx.query);
+      const customer = signedIn(ctx.state).user.id;
+      const [rows, counted] = await Promise.all([
+        db
+          .selectFrom('orders')
+          .selectAll()
+          .where('customer_id', '=', customer)
+          .orderBy('created_at', 'desc')
+          .orderBy('order_number', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where('customer_id', '=', customer)
+          .executeTakeFirstOrThrow(),
+      ]);
+      const total = Number(counted.total);
       ctx.body = {
-        error: { code, message: rejected.data.message, orderNumber: number },
-        items: rejected.data.shortLines,
+        items: rows.map(orderView),
+        total,
+        page,
+        pageSize,
+        pages: Math.ceil(total / pageSize),
       };
-      return;
-    }
-    ctx.status = 201;
-    ctx.body = await answer(progress, number);
-  });
+    },
+  );
 
-  router.get('/orders', signedInOnly, async (ctx) => {
-    const { page, pageSize } = ordersPageQuery.parse(ctx.query);
-    const customer = signedIn(ctx.state).user.id;
-    const [rows, counted] = await Promise.all([
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('customer_id', '=', customer)
-        .orderBy('created_at', 'desc')
-        .orderBy('order_number', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute(),
-      db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('customer_id', '=', customer)
-        .executeTakeFirstOrThrow(),
-    ]);
-    const total = Number(counted.total);
-    ctx.body = {
-      items: rows.map(orderView),
-      total,
-      page,
-      pageSize,
-      pages: Math.ceil(total / pageSize),
-    };
-  });
+  router.get(
+    '/orders/:orderNumber',
+    signedInOnly,
+    describeRoute({ summary: 'One of the customer’s orders', params: z.object({ orderNumber }) }),
+    async (ctx) => {
+      const number = await ownOrder(ctx.state, ctx.params.orderNumber);
+      const [row, timeline] = await Promise.all([
+        db
+          .selectFrom('orders')
+          .selectAll()
+          .where('order_number', '=', number)
+          .executeTakeFirstOrThrow(),
+        shopperTimeline(db, number),
+      ]);
+      ctx.body = { ...orderView(row), timeline };
+    },
+  );
 
-  router.get('/orders/:orderNumber', signedInOnly, async (ctx) => {
-    const number = await ownOrder(ctx.state, ctx.params.orderNumber);
-    const [row, timeline] = await Promise.all([
-      db
-        .selectFrom('orders')
-        .selectAll()
-        .where('order_number', '=', number)
-        .executeTakeFirstOrThrow(),
-      shopperTimeline(db, number),
-    ]);
-    ctx.body = { ...orderView(row), timeline };
-  });
+  router.post(
+    '/orders/:orderNumber/cancel',
+    signedInOnly,
+    describeRoute({
+      summary: 'Cancel an order while Processing',
+      params: z.object({ orderNumber }),
+      body: 'none',
+    }),
+    async (ctx) => {
+      const number = await ownOrder(ctx.state, ctx.params.orderNumber);
+      // Cancelling twice changes nothing: the order decides on its own events.
+      await commands.order(
+        number,
+        { type: 'CancelOrder', reason: 'Cancelled by the customer', by: 'customer' },
+        requestMetadata(ctx.state),
+        { retries: 20 },
+      );
+      ctx.body = await answer(await awaitOrder(source, number, cancellationDone), number);
+    },
+  );
 
-  router.post('/orders/:orderNumber/cancel', signedInOnly, async (ctx) => {
-    const number = await ownOrder(ctx.state, ctx.params.orderNumber);
-    // Cancelling twice changes nothing: the order decides on its own events.
-    await commands.order(
-      number,
-      { type: 'CancelOrder', reason: 'Cancelled by the customer', by: 'customer' },
-      requestMetadata(ctx.state),
-      { retries: 20 },
-    );
-    ctx.body = await answer(await awaitOrder(source, number, cancellationDone), number);
-  });
+  router.post(
+    '/orders/:orderNumber/paypal/capture',
+    signedInOnly,
+    describeRoute({
+      summary: 'Capture the PayPal payment the shopper approved',
+      params: z.object({ orderNumber }),
+      body: 'none',
+    }),
+    async (ctx) => {
+      const number = await ownOrder(ctx.state, ctx.params.orderNumber);
+      const paymentId = orderPaymentId(number);
+      const before = await store.readStream(paymentStream(paymentId));
+      await commands.payment(paymentId, { type: 'RequestCapture' }, requestMetadata(ctx.state), {
+        retries: 20,
+      });
+      const outcome = await awaitAggregate(
+        source,
+        paymentStream(paymentId),
+        paymentDecider,
+        ({ state }) => state.stage !== 'capturing',
+        { timeoutMs: 20_000 },
+      );
+      const news = outcome.events.slice(before.length) as PaymentEvent[];
+      const refused = news.findLast(
+        (event) => event.type === 'PaymentDeclined' || event.type === 'PaymentMismatched',
+      );
+      if (refused?.type === 'PaymentDeclined' || refused?.type === 'PaymentMismatched') {
+        // Still "Not paid yet": the shopper may approve again at PayPal with another card.
+        const code = refused.type === 'PaymentDeclined' ? 'payment_declined' : 'payment_mismatch';
+        throw new AppError(402, code, refused.data.message);
+      }
+      const progress = await awaitOrder(
+        source,
+        number,
+        ({ state }) => state.status !== 'none' && state.paymentStatus !== 'Not paid yet',
+      );
+      ctx.body = await answer(progress, number);
+    },
+  );
 
-  router.post('/orders/:orderNumber/paypal/capture', signedInOnly, async (ctx) => {
-    const number = await ownOrder(ctx.state, ctx.params.orderNumber);
-    const paymentId = orderPaymentId(number);
-    const before = await store.readStream(paymentStream(paymentId));
-    await commands.payment(paymentId, { type: 'RequestCapture' }, requestMetadata(ctx.state), {
-      retries: 20,
-    });
-    const outcome = await awaitAggregate(
-      source,
-      paymentStream(paymentId),
-      paymentDecider,
-      ({ state }) => state.stage !== 'capturing',
-      { timeoutMs: 20_000 },
-    );
-    const news = outcome.events.slice(before.length) as PaymentEvent[];
-    const refused = news.findLast(
-      (event) => event.type === 'PaymentDeclined' || event.type === 'PaymentMismatched',
-    );
-    if (refused?.type === 'PaymentDeclined' || refused?.type === 'PaymentMismatched') {
-      // Still "Not paid yet": the shopper may approve again at PayPal with another card.
-      const code = refused.type === 'PaymentDeclined' ? 'payment_declined' : 'payment_mismatch';
-      throw new AppError(402, code, refused.data.message);
-    }
-    const progress = await awaitOrder(
-      source,
-      number,
-      ({ state }) => state.status !== 'none' && state.paymentStatus !== 'Not paid yet',
-    );
-    ctx.body = await answer(progress, number);
-  });
-
-  router.post('/orders/:orderNumber/paypal/cancel', signedInOnly, async (ctx) => {
-    const number = await ownOrder(ctx.state, ctx.params.orderNumber);
-    // Does nothing to an order paid meanwhile: the order decides.
-    await commands.order(
-      number,
-      { type: 'CancelOrder', reason: 'Payment cancelled at PayPal', by: 'payment' },
-      requestMetadata(ctx.state),
-      { retries: 20 },
-    );
-    ctx.body = await answer(
-      await awaitOrder(source, number, cancellationDone, { timeoutMs: 3000 }),
-      number,
-    );
-  });
+  router.post(
+    '/orders/:orderNumber/paypal/cancel',
+    signedInOnly,
+    describeRoute({
+      summary: 'The shopper left PayPal without paying',
+      params: z.object({ orderNumber }),
+      body: 'none',
+    }),
+    async (ctx) => {
+      const number = await ownOrder(ctx.state, ctx.params.orderNumber);
+      // Does nothing to an order paid meanwhile: the order decides.
+      await commands.order(
+        number,
+        { type: 'CancelOrder', reason: 'Payment cancelled at PayPal', by: 'payment' },
+        requestMetadata(ctx.state),
+        { retries: 20 },
+      );
+      ctx.body = await answer(
+        await awaitOrder(source, number, cancellationDone, { timeoutMs: 3000 }),
+        number,
+      );
+    },
+  );
 
   return router;
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { createRouter, publicRoute } from '../http/access.js';
 import { AppError } from '../http/app-error.js';
+import { describeRoute } from '../http/route-docs.js';
 import { defaultPreference, preferenceView, type StoredPreference } from './preference.js';
 import { findPreference, savePreference } from './preference.repository.js';
 import { isCountryCode, provincesOf } from './provinces.js';
@@ -14,6 +15,10 @@ const countryCode = z
   .regex(/^[A-Za-z]{2}$/, 'A country code is two letters, such as US or JP.')
   .transform((code) => code.toUpperCase());
 
+/** The language host the preference is for; by default the request's own host. */
+const hostQuery = z.object({ host: z.string().max(253).optional() });
+/** The visitor's preference token, once they have one. */
+const preferenceHeader = z.object({ Preference: token.optional() });
 const preferenceChange = z
   .object({
     currency: z.enum(currencyCodes, {
@@ -33,53 +38,86 @@ const preferenceChange = z
 export function preferenceRoutes({ db }: { db: Kysely<Database> }) {
   const router = createRouter();
 
-  router.get('/currency/:code', publicRoute, (ctx) => {
-    const code = ctx.params.code?.toUpperCase() ?? '';
-    if (!isCurrencyCode(code)) {
-      throw new AppError(
-        400,
-        'unknown_currency',
-        `Unknown currency "${ctx.params.code}": use one of ${currencyCodes.join(', ')}.`,
-      );
-    }
-    ctx.body = currencies[code];
-  });
+  router.get(
+    '/currency/:code',
+    publicRoute,
+    describeRoute({ summary: 'A currency’s symbol, decimals and rate' }),
+    (ctx) => {
+      const code = ctx.params.code?.toUpperCase() ?? '';
+      if (!isCurrencyCode(code)) {
+        throw new AppError(
+          400,
+          'unknown_currency',
+          `Unknown currency "${ctx.params.code}": use one of ${currencyCodes.join(', ')}.`,
+        );
+      }
+      ctx.body = currencies[code];
+    },
+  );
 
-  router.get('/provinces/:countryCode', publicRoute, (ctx) => {
-    ctx.body = provincesOf(countryCode.parse(ctx.params.countryCode));
-  });
+  router.get(
+    '/provinces/:countryCode',
+    publicRoute,
+    describeRoute({ summary: 'A country’s provinces', params: z.object({ countryCode }) }),
+    (ctx) => {
+      ctx.body = provincesOf(countryCode.parse(ctx.params.countryCode));
+    },
+  );
 
-  router.get('/get-preference', publicRoute, async (ctx) => {
-    const host = hostOf(ctx);
-    const { stored, key } = await load(db, ctx, host);
-    ctx.body = preferenceView(stored, { token: key, host });
-  });
+  router.get(
+    '/get-preference',
+    publicRoute,
+    describeRoute({
+      summary: 'The visitor’s preference',
+      query: hostQuery,
+      headers: preferenceHeader,
+    }),
+    async (ctx) => {
+      const host = hostOf(ctx);
+      const { stored, key } = await load(db, ctx, host);
+      ctx.body = preferenceView(stored, { token: key, host });
+    },
+  );
 
-  router.post('/set-preference', publicRoute, async (ctx) => {
-    const change = preferenceChange.parse(ctx.request.body ?? {});
-    const host = hostOf(ctx);
-    const { stored, key } = await load(db, ctx, host);
-    const country = change.country ?? stored.country;
-    const provinces = provincesOf(country);
-    // A new country without a province named resets it; a named one must be the country's.
-    const province = change.province ?? (change.country ? '' : stored.province);
-    if (
-      province &&
-      provinces.length > 0 &&
-      !provinces.some((option) => option.value === province)
-    ) {
-      throw new AppError(400, 'unknown_province', `"${province}" is not a province of ${country}.`);
-    }
-    const next: StoredPreference = {
-      ...stored,
-      ...change,
-      country,
-      province,
-      affiliateId: change.affiliateId ?? stored.affiliateId,
-    };
-    const saved = await savePreference(db, key, next);
-    ctx.body = { data: preferenceView(next, { token: saved, host }) };
-  });
+  router.post(
+    '/set-preference',
+    publicRoute,
+    describeRoute({
+      summary: 'Change the visitor’s preference',
+      query: hostQuery,
+      headers: preferenceHeader,
+      body: preferenceChange,
+    }),
+    async (ctx) => {
+      const change = preferenceChange.parse(ctx.request.body ?? {});
+      const host = hostOf(ctx);
+      const { stored, key } = await load(db, ctx, host);
+      const country = change.country ?? stored.country;
+      const provinces = provincesOf(country);
+      // A new country without a province named resets it; a named one must be the country's.
+      const province = change.province ?? (change.country ? '' : stored.province);
+      if (
+        province &&
+        provinces.length > 0 &&
+        !provinces.some((option) => option.value === province)
+      ) {
+        throw new AppError(
+          400,
+          'unknown_province',
+          `"${province}" is not a province of ${country}.`,
+        );
+      }
+      const next: StoredPreference = {
+        ...stored,
+        ...change,
+        country,
+        province,
+        affiliateId: change.affiliateId ?? stored.affiliateId,
+      };
+      const saved = await savePreference(db, key, next);
+      ctx.body = { data: preferenceView(next, { token: saved, host }) };
+    },
+  );
 
   return router;
 }

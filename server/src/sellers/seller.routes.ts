@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { createRouter, requireRole, signedIn } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
+import { describeRoute } from '../http/route-docs.js';
 import type { SellerWrites } from './seller-commands.js';
 import { sellerKeysBody, sellerProfileBody } from './seller-input.js';
 import { sellerView } from './seller-view.js';
@@ -17,39 +18,63 @@ export function sellerRoutes({ db, writes }: { db: Kysely<Database>; writes: Sel
   const anyone = requireRole();
   const seller = requireRole('seller');
 
-  router.get('/seller', anyone, async (ctx) => {
-    const row = await findSeller(db, signedIn(ctx.state).user.id);
-    if (!row) throw notFound('Your seller account');
-    ctx.body = sellerView(row);
-  });
+  router.get(
+    '/seller',
+    anyone,
+    describeRoute({ summary: 'One’s own seller record' }),
+    async (ctx) => {
+      const row = await findSeller(db, signedIn(ctx.state).user.id);
+      if (!row) throw notFound('Your seller account');
+      ctx.body = sellerView(row);
+    },
+  );
 
-  router.post('/seller', anyone, async (ctx) => {
-    const profile = sellerProfileBody.parse(ctx.request.body ?? {});
-    ctx.status = 201;
-    ctx.body = await writes.register(
-      signedIn(ctx.state).user.id,
-      profile,
-      requestMetadata(ctx.state),
-    );
-  });
+  router.post(
+    '/seller',
+    anyone,
+    describeRoute({
+      summary: 'Become a seller',
+      body: sellerProfileBody,
+      success: { status: 201 },
+    }),
+    async (ctx) => {
+      const profile = sellerProfileBody.parse(ctx.request.body ?? {});
+      ctx.status = 201;
+      ctx.body = await writes.register(
+        signedIn(ctx.state).user.id,
+        profile,
+        requestMetadata(ctx.state),
+      );
+    },
+  );
 
-  router.put('/seller', seller, async (ctx) => {
-    const profile = sellerProfileBody.parse(ctx.request.body ?? {});
-    ctx.body = await writes.changeProfile(
-      signedIn(ctx.state).user.id,
-      profile,
-      requestMetadata(ctx.state),
-    );
-  });
+  router.put(
+    '/seller',
+    seller,
+    describeRoute({ summary: 'Change one’s Wechat profile', body: sellerProfileBody }),
+    async (ctx) => {
+      const profile = sellerProfileBody.parse(ctx.request.body ?? {});
+      ctx.body = await writes.changeProfile(
+        signedIn(ctx.state).user.id,
+        profile,
+        requestMetadata(ctx.state),
+      );
+    },
+  );
 
-  router.put('/seller/keys', seller, async (ctx) => {
-    const keys = sellerKeysBody.parse(ctx.request.body ?? {});
-    ctx.body = await writes.replaceKeys(
-      signedIn(ctx.state).user.id,
-      keys,
-      requestMetadata(ctx.state),
-    );
-  });
+  router.put(
+    '/seller/keys',
+    seller,
+    describeRoute({ summary: 'Replace one’s Taobao keys', body: sellerKeysBody }),
+    async (ctx) => {
+      const keys = sellerKeysBody.parse(ctx.request.body ?? {});
+      ctx.body = await writes.replaceKeys(
+        signedIn(ctx.state).user.id,
+        keys,
+        requestMetadata(ctx.state),
+      );
+    },
+  );
 
   return router;
 }

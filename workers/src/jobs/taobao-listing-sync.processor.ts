@@ -3,7 +3,6 @@ import {
   type Database,
   DomainError,
   type EventMetadata,
-  type EventStore,
   isTaobaoActive,
   type ListingState,
   listingDecider,
@@ -21,19 +20,15 @@ import {
 } from '../marketplace/taobao-listing-plan.js';
 import { itemsOnSale, repeatable } from '../marketplace/taobao-reads.js';
 import {
-  loseSessionOn,
-  openSellerSession,
-  type TaobaoAccess,
+  type SellerSessionDependencies,
+  sellerSessions,
 } from '../marketplace/taobao-seller-session.js';
 import type { TaobaoItem } from '../taobao/taobao-client.js';
 import { TaobaoError, TaobaoInvalidSessionError } from '../taobao/taobao-error.js';
 import { taobaoPrice } from '../taobao/taobao-price.js';
 
-export interface ListingSyncDependencies {
+export interface ListingSyncDependencies extends SellerSessionDependencies {
   readonly db: Kysely<Database>;
-  readonly store: EventStore;
-  readonly commands: ShopCommands;
-  readonly taobao: TaobaoAccess;
 }
 
 /** Products synced side by side: their calls overlap, each waits its turn under the rate limits. */
@@ -56,9 +51,11 @@ export class ListingSyncIncomplete extends Error {
  * the start of each run). A product whose calls failed is left for the job's next try: the job
  * fails when any did, and BullMQ retries it with backoff.
  */
-export function createListingSync({ db, store, commands, taobao }: ListingSyncDependencies) {
+export function createListingSync(dependencies: ListingSyncDependencies) {
+  const { db, store, commands } = dependencies;
+  const sessions = sellerSessions(dependencies);
   return async function syncListings(sellerId: string, metadata: EventMetadata): Promise<void> {
-    const opened = await openSellerSession(store, taobao, sellerId);
+    const opened = await sessions.open(sellerId, metadata);
     if (!opened) return;
     const { account, shop } = opened;
     const progress = syncProgress(db, sellerId, 'listings');
@@ -68,7 +65,7 @@ export function createListingSync({ db, store, commands, taobao }: ListingSyncDe
       onSale = await itemsOnSale(shop);
     } catch (error) {
       await progress.stop(describe(error));
-      await loseSessionOn(error, commands, sellerId, metadata);
+      await sessions.onRefused(error, sellerId, opened, metadata);
       throw error;
     }
     const candidates = await listingCandidates(db, sellerId, account.settings.categories, [
@@ -100,7 +97,7 @@ export function createListingSync({ db, store, commands, taobao }: ListingSyncDe
     );
     await progress.advance(done, failed);
     await progress.finish({ failed, lastError });
-    if (sessionError) await loseSessionOn(sessionError, commands, sellerId, metadata);
+    if (sessionError) await sessions.onRefused(sessionError, sellerId, opened, metadata);
     if (failed > 0) {
       throw new ListingSyncIncomplete(`${failed} of ${candidates.length} products failed to sync.`);
     }

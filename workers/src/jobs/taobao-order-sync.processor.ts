@@ -3,19 +3,16 @@ import {
   type Database,
   DomainError,
   type EventMetadata,
-  type EventStore,
   isTaobaoActive,
   orderDecider,
   orderStream,
-  type ShopCommands,
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { syncProgress } from '../marketplace/sync-progress.js';
 import { tradesModified } from '../marketplace/taobao-reads.js';
 import {
-  loseSessionOn,
-  openSellerSession,
-  type TaobaoAccess,
+  type SellerSessionDependencies,
+  sellerSessions,
 } from '../marketplace/taobao-seller-session.js';
 import {
   closedTradeStatuses,
@@ -26,13 +23,8 @@ import {
 } from '../marketplace/taobao-trade-order.js';
 import type { TaobaoTrade } from '../taobao/taobao-client.js';
 
-export interface OrderSyncDependencies {
+export interface OrderSyncDependencies extends SellerSessionDependencies {
   readonly db: Kysely<Database>;
-  readonly store: EventStore;
-  readonly commands: ShopCommands;
-  readonly taobao: TaobaoAccess;
-  /** Milliseconds since the epoch; tests move time. */
-  readonly now?: () => number;
 }
 
 /**
@@ -54,15 +46,11 @@ export class OrderSyncIncomplete extends Error {
  * takes; a trade closed on Taobao cancels its order, and the cancel-order workflow refunds it.
  * The cursor moves only when every trade of the span was carried over.
  */
-export function createOrderSync({
-  db,
-  store,
-  commands,
-  taobao,
-  now = Date.now,
-}: OrderSyncDependencies) {
+export function createOrderSync(dependencies: OrderSyncDependencies) {
+  const { db, store, commands, now = Date.now } = dependencies;
+  const sessions = sellerSessions(dependencies);
   return async function syncOrders(sellerId: string, metadata: EventMetadata): Promise<void> {
-    const opened = await openSellerSession(store, taobao, sellerId);
+    const opened = await sessions.open(sellerId, metadata);
     // Paused while the seller is suspended: the trades wait on Taobao until the fee is paid.
     if (!opened || !isTaobaoActive(opened.account)) return;
     const { account, shop } = opened;
@@ -79,7 +67,7 @@ export function createOrderSync({
       trades = await tradesModified(shop, start, end);
     } catch (error) {
       await progress.stop(describe(error));
-      await loseSessionOn(error, commands, sellerId, metadata);
+      await sessions.onRefused(error, sellerId, opened, metadata);
       throw error;
     }
     await progress.advance(0, 0, trades.length);

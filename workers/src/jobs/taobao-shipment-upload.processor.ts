@@ -1,19 +1,14 @@
-import type { EventMetadata, EventStore, ShopCommands } from '@shop/core';
+import type { EventMetadata } from '@shop/core';
 import { UnrecoverableError } from 'bullmq';
 import { taobaoCompanyCode } from '../marketplace/taobao-carrier-codes.js';
 import {
-  loseSessionOn,
-  openSellerSession,
-  type TaobaoAccess,
+  type SellerSessionDependencies,
+  sellerSessions,
 } from '../marketplace/taobao-seller-session.js';
 import { TaobaoError } from '../taobao/taobao-error.js';
 import type { TaobaoJobData } from './taobao.job.js';
 
-export interface ShipmentUploadDependencies {
-  readonly store: EventStore;
-  readonly commands: ShopCommands;
-  readonly taobao: TaobaoAccess;
-}
+export type ShipmentUploadDependencies = SellerSessionDependencies;
 
 export type UploadOutcome = 'uploaded' | 'already-shipped' | 'trade-closed';
 
@@ -23,7 +18,8 @@ export type UploadOutcome = 'uploaded' | 'already-shipped' | 'trade-closed';
  * leaves WAIT_SELLER_SEND_GOODS with the upload, so a retried job (after a lost answer or a
  * crash) first asks for the trade and sends nothing when it has shipped.
  */
-export function createShipmentUpload({ store, commands, taobao }: ShipmentUploadDependencies) {
+export function createShipmentUpload(dependencies: ShipmentUploadDependencies) {
+  const sessions = sellerSessions(dependencies);
   return async function uploadShipment(
     data: TaobaoJobData,
     metadata: EventMetadata,
@@ -34,7 +30,7 @@ export function createShipmentUpload({ store, commands, taobao }: ShipmentUpload
         'A shipment upload needs the seller, trade, carrier and tracking number.',
       );
     }
-    const opened = await openSellerSession(store, taobao, sellerId);
+    const opened = await sessions.open(sellerId, metadata);
     if (!opened) {
       throw new UnrecoverableError(`Seller ${sellerId} has no Taobao session: link Taobao again.`);
     }
@@ -52,7 +48,7 @@ export function createShipmentUpload({ store, commands, taobao }: ShipmentUpload
       });
       return 'uploaded';
     } catch (error) {
-      await loseSessionOn(error, commands, sellerId, metadata);
+      await sessions.onRefused(error, sellerId, opened, metadata);
       if (error instanceof TaobaoError && !error.retryable) {
         throw new UnrecoverableError(error.message);
       }

@@ -61,6 +61,7 @@ describe('Taobao listing and order sync', () => {
 
   const dependencies = () => ({
     db,
+    pool,
     store,
     commands: shopCommands(store),
     taobao: { client: served.client(), cipher: testCipher },

@@ -1,5 +1,6 @@
 import {
   aggregateState,
+  type OrderEvent,
   orderDecider,
   orderStream,
   type RecordedEvent,
@@ -18,7 +19,9 @@ const name = 'taobao-wallet';
 /**
  * A seller's charges that waited in the ledger for a deposit are debited by the credit that
  * covers them; this carries the outcome over: a Taobao order is then paid, and a month's fee
- * paid reinstates a suspended seller.
+ * paid reinstates a suspended seller. A Taobao order cancelled while its charge still waits
+ * takes the charge back, so no money is taken for it (one debited first is refunded by the
+ * cancel-order workflow).
  */
 export function taobaoWalletWorkflow({ store, commands }: TaobaoWorkflowContext): Workflow {
   const orderPaid: Reaction = {
@@ -62,9 +65,34 @@ export function taobaoWalletWorkflow({ store, commands }: TaobaoWorkflowContext)
     },
   };
 
+  const withdrawCharge: Reaction = {
+    step: 'taobao-order-cancelled',
+    async run(event) {
+      const orderNumber = streamId(event);
+      const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
+      if (order.status === 'none' || order.sale?.platform !== 'taobao') return;
+      await commands.wallet(
+        order.customerId,
+        {
+          type: 'WithdrawPendingCharge',
+          entryId: taobaoOrderEntryId(orderNumber),
+          remark: `Taobao order ${orderNumber} was cancelled`,
+        },
+        reactionMetadata(name, event),
+        { commandId: event.id, retries: 100 },
+      );
+    },
+  };
+
   return {
     name,
     reactionsTo(event) {
+      if (
+        event.streamName.startsWith('order-') &&
+        (event as RecordedEvent & OrderEvent).type === 'OrderCancelled'
+      ) {
+        return [withdrawCharge];
+      }
       if (!event.streamName.startsWith('wallet-') || event.type !== 'WalletDebited') return [];
       switch ((event as RecordedEvent & WalletDebited).data.code) {
         case 'ORDER_PAYMENT':

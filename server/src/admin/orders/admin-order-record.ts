@@ -7,6 +7,9 @@ import {
   nextStatuses,
   type OrderLine,
   type OrderStatus,
+  orderRevenueCents,
+  type ProfitParts,
+  profitCents,
   trackingLink,
 } from '@shop/core';
 import type { AdminOrderRow } from './admin-orders.repository.js';
@@ -14,11 +17,30 @@ import type { AdminOrderRow } from './admin-orders.repository.js';
 const usd = (cents: number | null) => (cents === null ? null : Number(cents) / 100);
 
 /**
+ * A seller's order's money in the dashboard's terms: its sale price on the seller's platform,
+ * what the seller paid the shop for it (less refunds) and the shipping charged for it, from the
+ * order's ledger entries. Null for a customer's order: the shop's own purchase cost is not kept.
+ */
+export function orderProfitParts(row: AdminOrderRow): ProfitParts | null {
+  if (!row.by_seller) return null;
+  return {
+    revenueCents: orderRevenueCents({
+      status: row.status,
+      saleUsdCents: row.sale_usd_cents === null ? null : Number(row.sale_usd_cents),
+    }),
+    costCents: Number(row.cost_cents),
+    shippingCents: Number(row.shipping_cents),
+    feesCents: 0,
+  };
+}
+
+/**
  * An order as the back office lists it (ra-data-simple-rest record, `id` = the order number).
  * Money in USD is in dollars (`revenue`, `shippingFee`, `totalUsd`), the order's own amounts in
  * its currency. `revision` goes back with a move, so a stale screen cannot overwrite a newer move.
  */
 export function adminOrderRecord(row: AdminOrderRow) {
+  const parts = orderProfitParts(row);
   const carrierId = isCarrierId(row.carrier_id) ? (row.carrier_id as CarrierId) : null;
   const status = row.status as OrderStatus;
   return {
@@ -43,6 +65,12 @@ export function adminOrderRecord(row: AdminOrderRow) {
     total: fromMinorUnits(Number(row.total_minor), row.currency as CurrencyCode),
     /** The order's total in USD: what the shop takes for it. */
     revenue: usd(row.total_usd_cents),
+    /** What the buyer paid on the seller's platform (a seller's revenue), if it came from one. */
+    salePrice: usd(row.sale_usd_cents),
+    /** A seller's order: what they paid the shop for it, less refunds. */
+    purchaseCost: parts ? usd(parts.costCents) : null,
+    /** A seller's order: sale price − purchase cost − shipping, as the dashboard counts it. */
+    profit: parts ? usd(profitCents(parts)) : null,
     carrierId,
     carrierName: carrierId ? carriers[carrierId].name : null,
     trackingNumber: row.tracking_number,

@@ -1,22 +1,24 @@
-import type { Database, OrderRow } from '@shop/core';
-import type { Kysely } from 'kysely';
+import {
+  type AdminOrderSortField,
+  type Database,
+  type LedgerFigure,
+  ledgerFigureCodes,
+  type OrderRow,
+} from '@shop/core';
+import { type Kysely, sql } from 'kysely';
 import { escapeLike } from '../../catalog/product-filter.js';
 import type { ListQuery } from '../simple-rest.js';
 
-export const adminOrderSortFields = [
-  'orderNumber',
-  'createdAt',
-  'status',
-  'country',
-  'trackingNumber',
-  'courierStatus',
-  'weightGrams',
-  'shippingFee',
-  'revenue',
-  'platform',
-  'paymentStatus',
-] as const;
-export type AdminOrderSortField = (typeof adminOrderSortFields)[number];
+export { type AdminOrderSortField, adminOrderSortFields } from '@shop/core';
+
+/**
+ * The seller's profit on the order, for sorting only: the same as `profitCents` of
+ * `orderProfitParts` (what the record shows), written in SQL so the database can order by it.
+ * Null for an order that is not a seller's.
+ */
+const profitSortKey = sql`case when sellers.account_id is not null then
+  (case when orders.status <> 'Cancelled' then coalesce(orders.sale_usd_cents, 0) else 0 end)
+  - figures.cost_cents - figures.shipping_cents end`;
 
 const sortColumns = {
   orderNumber: 'orders.order_number',
@@ -28,9 +30,11 @@ const sortColumns = {
   weightGrams: 'orders.weight_grams',
   shippingFee: 'orders.shipping_fee_cents',
   revenue: 'orders.total_usd_cents',
+  salePrice: 'orders.sale_usd_cents',
+  profit: profitSortKey,
   platform: 'orders.platform',
   paymentStatus: 'orders.payment_status',
-} as const satisfies Record<AdminOrderSortField, string>;
+} as const satisfies Record<AdminOrderSortField, unknown>;
 
 /**
  * What a list of orders is narrowed to. Every condition of the orders list is built from this one
@@ -52,8 +56,23 @@ export interface AdminOrderFilter {
   readonly createdTo?: Date;
 }
 
-/** An order row with its customer's e-mail. */
-export type AdminOrderRow = OrderRow & { customer_email: string | null };
+/**
+ * An order row with its customer's e-mail and, for a seller's order, its ledger figures: the
+ * purchase cost (net of refunds) and the shipping charged for it, in US cents.
+ */
+export type AdminOrderRow = OrderRow & {
+  customer_email: string | null;
+  /** The customer is a reseller: the order has a seller's profit. */
+  by_seller: boolean;
+  cost_cents: string | number;
+  shipping_cents: string | number;
+};
+
+/** A figure's net outgo over the order's own ledger entries (a waiting charge is not paid yet). */
+const figureSum = (figure: LedgerFigure) =>
+  sql<string>`coalesce(sum(case when w.code in (${sql.join(
+    ledgerFigureCodes[figure].map((code) => sql`${code}`),
+  )}) then case when w.direction = 'debit' then w.amount_cents else -w.amount_cents end end), 0)`;
 
 function ordersWhere(db: Kysely<Database>, filter: AdminOrderFilter) {
   return db
@@ -86,6 +105,30 @@ function ordersWhere(db: Kysely<Database>, filter: AdminOrderFilter) {
     });
 }
 
+/** The orders of `filter` with their e-mail and ledger figures. */
+function ordersWithFigures(db: Kysely<Database>, filter: AdminOrderFilter) {
+  return ordersWhere(db, filter)
+    .leftJoin('sellers', 'sellers.account_id', 'orders.customer_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('wallet_entries as w')
+          .select([figureSum('cost').as('cost_cents'), figureSum('shipping').as('shipping_cents')])
+          .whereRef('w.order_number', '=', 'orders.order_number')
+          .where(sql<boolean>`w.owner_id = orders.customer_id::text`)
+          .where('w.status', '<>', 'pending')
+          .as('figures'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('orders')
+    .select([
+      'users.email as customer_email',
+      sql<boolean>`sellers.account_id is not null`.as('by_seller'),
+      sql<string>`coalesce(figures.cost_cents, 0)`.as('cost_cents'),
+      sql<string>`coalesce(figures.shipping_cents, 0)`.as('shipping_cents'),
+    ]);
+}
+
 /**
  * One page of orders for the back office, and how many match.
  *
@@ -98,9 +141,7 @@ export async function listAdminOrders(
   query: Pick<ListQuery<AdminOrderSortField>, 'sort' | 'offset' | 'limit'>,
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    ordersWhere(db, filter)
-      .selectAll('orders')
-      .select('users.email as customer_email')
+    ordersWithFigures(db, filter)
       .orderBy(sortColumns[query.sort.field], (order) =>
         query.sort.order === 'asc' ? order.asc().nullsFirst() : order.desc().nullsLast(),
       )
@@ -121,8 +162,5 @@ export function findAdminOrder(
   orderNumber: string,
   filter: AdminOrderFilter = {},
 ): Promise<AdminOrderRow | undefined> {
-  return ordersWhere(db, { ...filter, orderNumbers: [orderNumber] })
-    .selectAll('orders')
-    .select('users.email as customer_email')
-    .executeTakeFirst();
+  return ordersWithFigures(db, { ...filter, orderNumbers: [orderNumber] }).executeTakeFirst();
 }

@@ -5,9 +5,12 @@ import {
   type EventStore,
   type GlobalPosition,
   type HandledCommand,
+  type OrderEvent,
   orderShipmentId,
   orderStatuses,
+  orderStream,
   paymentStatuses,
+  type RecordedEvent,
   type ShopCommands,
   StaleRevision,
   shipmentDecider,
@@ -23,15 +26,18 @@ import {
 import type { Context } from 'koa';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { parseMoment } from '../../accounting/period.js';
 import { createRouter, requireRole } from '../../http/access.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { AppState } from '../../http/app-state.js';
 import { requestMetadata } from '../../http/command-metadata.js';
 import { ownerScope } from '../../http/ownership.js';
+import { describeRoute } from '../../http/route-docs.js';
 import type { StreamWatcher } from '../../http/stream-watcher.js';
 import { awaitOrder } from '../../orders/order-progress.js';
 import { staffTimeline } from '../../orders/order-timeline.js';
-import { parseListQuery, setContentRange } from '../simple-rest.js';
+import { listQueryDocs, parseListQuery, setContentRange } from '../simple-rest.js';
+import { adminOrderAt } from './admin-order-at.js';
 import { adminOrderDetail, adminOrderRecord } from './admin-order-record.js';
 import {
   type AdminOrderFilter,
@@ -91,6 +97,14 @@ const shipmentBody = z.object({
       'shippingFee has at most 2 decimals',
     ),
   revision: revision.optional(),
+});
+
+/** The revision the client saw, instead of the body's `revision`. */
+const ifMatchHeader = z.object({
+  'If-Match': z
+    .string()
+    .regex(/^(?:W\/)?"?(\d{1,9})"?$/)
+    .optional(),
 });
 
 /** The order changed after the staff member loaded it. */
@@ -156,113 +170,175 @@ export function ordersAdminRoutes({
     }
   }
 
-  router.get('/admin/orders', staffOrSeller, async (ctx) => {
-    const query = parseListQuery(ctx.query, {
-      sortable: adminOrderSortFields,
-      defaultSort: { field: 'createdAt', order: 'desc' },
-    });
-    const filter = filterSchema.parse(query.filter);
-    const { rows, total } = await listAdminOrders(
-      db,
-      {
-        ...scopeOf(ctx.state),
-        ...(filter.id !== undefined && { orderNumbers: [filter.id].flat() }),
-        ...(filter.status && { status: filter.status }),
-        ...(filter.paymentStatus && { paymentStatus: filter.paymentStatus }),
-        ...(filter.country && { country: filter.country }),
-        ...(filter.platform && { platform: filter.platform }),
-        ...(filter.carrierId !== undefined && { carrierId: filter.carrierId }),
-        ...(filter.q && { q: filter.q }),
-        ...(filter.createdFrom && { createdFrom: filter.createdFrom }),
-        ...(filter.createdTo && { createdTo: filter.createdTo }),
-      },
-      query,
-    );
-    setContentRange(ctx, 'orders', query, rows.length, total);
-    ctx.body = rows.map(adminOrderRecord);
-  });
-
-  router.get('/admin/orders/:orderNumber', staffOrSeller, async (ctx) => {
-    const row = await loadOrder(ctx.state, ctx.params.orderNumber);
-    ctx.body = await detail(ctx.state, row.order_number, null);
-  });
-
-  router.post('/admin/orders/:orderNumber/status', staff, async (ctx) => {
-    const row = await loadOrder(ctx.state, ctx.params.orderNumber);
-    const body = moveBody.parse(ctx.request.body ?? {});
-    const expectedRevision = revisionSeen(ctx, body.revision);
-    const { position } = await decided(() =>
-      commands.order(
-        row.order_number,
-        { type: 'MoveOrder', to: body.status, note: body.note },
-        requestMetadata(ctx.state),
-        expectedRevision === undefined ? {} : { expectedRevision },
-      ),
-    );
-    ctx.body = await detail(ctx.state, row.order_number, position);
-  });
-
-  router.put('/admin/orders/:orderNumber/shipment', staff, async (ctx) => {
-    const row = await loadOrder(ctx.state, ctx.params.orderNumber);
-    const body = shipmentBody.parse(ctx.request.body ?? {});
-    const expectedRevision = revisionSeen(ctx, body.revision);
-    const { position } = await decided(() =>
-      commands.order(
-        row.order_number,
+  router.get(
+    '/admin/orders',
+    staffOrSeller,
+    describeRoute({ summary: 'List orders', query: listQueryDocs(filterSchema) }),
+    async (ctx) => {
+      const query = parseListQuery(ctx.query, {
+        sortable: adminOrderSortFields,
+        defaultSort: { field: 'createdAt', order: 'desc' },
+      });
+      const filter = filterSchema.parse(query.filter);
+      const { rows, total } = await listAdminOrders(
+        db,
         {
-          type: 'RecordShipment',
-          carrierId: body.carrierId,
-          trackingNumber: body.trackingNumber,
-          weightGrams: body.weightGrams,
-          shippingFeeCents: Math.round(body.shippingFee * 100),
+          ...scopeOf(ctx.state),
+          ...(filter.id !== undefined && { orderNumbers: [filter.id].flat() }),
+          ...(filter.status && { status: filter.status }),
+          ...(filter.paymentStatus && { paymentStatus: filter.paymentStatus }),
+          ...(filter.country && { country: filter.country }),
+          ...(filter.platform && { platform: filter.platform }),
+          ...(filter.carrierId !== undefined && { carrierId: filter.carrierId }),
+          ...(filter.q && { q: filter.q }),
+          ...(filter.createdFrom && { createdFrom: filter.createdFrom }),
+          ...(filter.createdTo && { createdTo: filter.createdTo }),
         },
-        requestMetadata(ctx.state),
-        expectedRevision === undefined ? {} : { expectedRevision },
-      ),
-    );
-    ctx.body = await detail(ctx.state, row.order_number, position);
-  });
+        query,
+      );
+      setContentRange(ctx, 'orders', query, rows.length, total);
+      ctx.body = rows.map(adminOrderRecord);
+    },
+  );
 
-  router.post('/admin/orders/:orderNumber/tracking/refresh', staff, async (ctx) => {
-    const row = await loadOrder(ctx.state, ctx.params.orderNumber);
-    if (!row.tracking_number) {
-      throw new AppError(409, 'shipment_missing', 'This order has no tracking number yet.');
-    }
-    let newScans: number;
-    try {
-      ({ newScans } = await refreshShipment(
-        { store, commands, tracking },
-        orderShipmentId(row.order_number),
-        requestMetadata(ctx.state),
-      ));
-    } catch (error) {
-      if (error instanceof UnknownTrackingNumberError) {
-        throw new AppError(422, 'unknown_tracking_number', error.message);
+  /** Now, or with `?at=<ISO time>` as it stood then (time travel, from the order's events). */
+  router.get(
+    '/admin/orders/:orderNumber',
+    staffOrSeller,
+    describeRoute({
+      summary: 'One order with its timeline, now or as it stood at a moment',
+      params: z.object({ orderNumber }),
+      query: z.object({ at: z.string().optional() }),
+    }),
+    async (ctx) => {
+      const row = await loadOrder(ctx.state, ctx.params.orderNumber);
+      if (ctx.query.at === undefined) {
+        ctx.body = await detail(ctx.state, row.order_number, null);
+        return;
       }
-      if (error instanceof CarrierUnavailableError) {
+      if (typeof ctx.query.at !== 'string' || ctx.query.at === '') {
         throw new AppError(
-          502,
-          'carrier_unavailable',
-          'The carrier is not answering just now. Please try again.',
+          400,
+          'invalid_moment',
+          'at is an ISO time such as 2026-11-01T12:00:00Z.',
         );
       }
-      throw error;
-    }
-    // The scans reach the order through the shipment workflow: wait (a little) until it has them.
-    const shipment = await aggregateState(
-      store,
-      shipmentStream(orderShipmentId(row.order_number)),
-      shipmentDecider,
-    );
-    const courierStatus = shipment.status === 'none' ? null : shipment.courierStatus;
-    const { position } = await awaitOrder(
-      { store, watcher },
-      row.order_number,
-      ({ state }) => state.status === 'none' || state.courierStatus === courierStatus,
-      { timeoutMs: 5_000 },
-    );
-    ctx.body = { ...(await detail(ctx.state, row.order_number, position)), newScans };
-  });
+      const at = parseMoment(ctx.query.at);
+      const events = (await store.readStream(orderStream(row.order_number))) as (RecordedEvent &
+        OrderEvent)[];
+      ctx.body = adminOrderAt(
+        row.order_number,
+        events,
+        at,
+        await staffTimeline(db, row.order_number),
+      );
+    },
+  );
+
+  router.post(
+    '/admin/orders/:orderNumber/status',
+    staff,
+    describeRoute({
+      summary: 'Move an order to another status',
+      params: z.object({ orderNumber }),
+      body: moveBody,
+      headers: ifMatchHeader,
+    }),
+    async (ctx) => {
+      const row = await loadOrder(ctx.state, ctx.params.orderNumber);
+      const body = moveBody.parse(ctx.request.body ?? {});
+      const expectedRevision = revisionSeen(ctx, body.revision);
+      const { position } = await decided(() =>
+        commands.order(
+          row.order_number,
+          { type: 'MoveOrder', to: body.status, note: body.note },
+          requestMetadata(ctx.state),
+          expectedRevision === undefined ? {} : { expectedRevision },
+        ),
+      );
+      ctx.body = await detail(ctx.state, row.order_number, position);
+    },
+  );
+
+  router.put(
+    '/admin/orders/:orderNumber/shipment',
+    staff,
+    describeRoute({
+      summary: 'Record or change the parcel',
+      params: z.object({ orderNumber }),
+      body: shipmentBody,
+    }),
+    async (ctx) => {
+      const row = await loadOrder(ctx.state, ctx.params.orderNumber);
+      const body = shipmentBody.parse(ctx.request.body ?? {});
+      const expectedRevision = revisionSeen(ctx, body.revision);
+      const { position } = await decided(() =>
+        commands.order(
+          row.order_number,
+          {
+            type: 'RecordShipment',
+            carrierId: body.carrierId,
+            trackingNumber: body.trackingNumber,
+            weightGrams: body.weightGrams,
+            shippingFeeCents: Math.round(body.shippingFee * 100),
+          },
+          requestMetadata(ctx.state),
+          expectedRevision === undefined ? {} : { expectedRevision },
+        ),
+      );
+      ctx.body = await detail(ctx.state, row.order_number, position);
+    },
+  );
+
+  router.post(
+    '/admin/orders/:orderNumber/tracking/refresh',
+    staff,
+    describeRoute({
+      summary: 'Ask the carrier for new scans now',
+      params: z.object({ orderNumber }),
+      body: 'none',
+    }),
+    async (ctx) => {
+      const row = await loadOrder(ctx.state, ctx.params.orderNumber);
+      if (!row.tracking_number) {
+        throw new AppError(409, 'shipment_missing', 'This order has no tracking number yet.');
+      }
+      let newScans: number;
+      try {
+        ({ newScans } = await refreshShipment(
+          { store, commands, tracking },
+          orderShipmentId(row.order_number),
+          requestMetadata(ctx.state),
+        ));
+      } catch (error) {
+        if (error instanceof UnknownTrackingNumberError) {
+          throw new AppError(422, 'unknown_tracking_number', error.message);
+        }
+        if (error instanceof CarrierUnavailableError) {
+          throw new AppError(
+            502,
+            'carrier_unavailable',
+            'The carrier is not answering just now. Please try again.',
+          );
+        }
+        throw error;
+      }
+      // The scans reach the order through the shipment workflow: wait (a little) until it has them.
+      const shipment = await aggregateState(
+        store,
+        shipmentStream(orderShipmentId(row.order_number)),
+        shipmentDecider,
+      );
+      const courierStatus = shipment.status === 'none' ? null : shipment.courierStatus;
+      const { position } = await awaitOrder(
+        { store, watcher },
+        row.order_number,
+        ({ state }) => state.status === 'none' || state.courierStatus === courierStatus,
+        { timeoutMs: 5_000 },
+      );
+      ctx.body = { ...(await detail(ctx.state, row.order_number, position)), newScans };
+    },
+  );
 
   return router;
 }
