@@ -34,6 +34,22 @@ export default defineConfig({
           expect: { poll: { timeout: 20_000, interval: 100 } },
         },
       },
+      {
+        extends: true,
+        test: {
+          // Kills, restarts and fuzzing (`npm run test:reliability`): quick by default, full size
+          // with RELIABILITY_SCALE=full. One file at a time: each one loads the machine.
+          name: 'reliability',
+          sequence: { groupOrder: 2 },
+          include: ['*/src/**/*.reliability.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 1_800_000,
+          hookTimeout: 180_000,
+          maxWorkers: 1,
+          fileParallelism: false,
+          expect: { poll: { timeout: 60_000, interval: 200 } },
+        },
+      },
     ],
   },
 });

@@ -1,8 +1,14 @@
 #!/usr/bin/env node
-// Adds up the JSON reports of the unit, integration and browser runs into one closing line.
+// Adds up the JSON reports of the unit, integration, reliability and browser runs into one
+// closing line.
 import { existsSync, readFileSync } from 'node:fs';
 
-const reports = ['test-results/unit.json', 'test-results/int.json', 'test-results/e2e.json'];
+const reports = [
+  'test-results/unit.json',
+  'test-results/int.json',
+  'test-results/reliability.json',
+  'test-results/e2e.json',
+];
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -15,6 +15,21 @@ export class CheckpointMoved extends Error {
   override readonly name = 'CheckpointMoved';
 }
 
+/** A rebuild met an event its projection cannot apply: which one, and why. */
+export class ProjectionEventFailed extends Error {
+  override readonly name = 'ProjectionEventFailed';
+  constructor(
+    readonly projection: string,
+    readonly event: Pick<RecordedEvent, 'id' | 'type' | 'streamName' | 'revision'>,
+    cause: unknown,
+  ) {
+    super(
+      `Projection ${projection} failed on event ${event.type} ${event.id} (${event.streamName} revision ${event.revision}): ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+  }
+}
+
 export type FailureMode =
   /** The projection service: a throwing event goes to the dead-letter table, the rest go on. */
   | { kind: 'dead-letter'; logger: Logger }
@@ -44,12 +59,43 @@ export async function applyBatch(
       throw new CheckpointMoved(`Projection ${projection.name} was moved on by another runner`);
     }
     const firstSequence = expected.eventsSeen + 1;
-    if (failure.kind === 'fail') await projection.apply(context, batch, firstSequence);
+    if (failure.kind === 'fail')
+      await applyNamingFailure(context, projection, batch, firstSequence);
     else await applyIsolatingFailures(context, projection, batch, firstSequence, failure.logger);
     const next = { position: last.position, eventsSeen: expected.eventsSeen + batch.length };
     await writeCheckpoint(trx, projection.name, next);
     return next;
   });
+}
+
+/**
+ * The whole batch at once; when that throws, event by event to name the culprit in the error
+ * that aborts the rebuild.
+ */
+async function applyNamingFailure(
+  context: ProjectionContext,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  firstSequence: number,
+): Promise<void> {
+  const { trx } = context;
+  await sql`SAVEPOINT batch`.execute(trx);
+  try {
+    await projection.apply(context, events, firstSequence);
+    await sql`RELEASE SAVEPOINT batch`.execute(trx);
+    return;
+  } catch (batchError) {
+    await sql`ROLLBACK TO SAVEPOINT batch`.execute(trx);
+    for (const [index, event] of events.entries()) {
+      try {
+        await projection.apply(context, [event], firstSequence + index);
+      } catch (error) {
+        throw new ProjectionEventFailed(projection.name, event, error);
+      }
+    }
+    // Each event applies on its own but not the batch together: report the batch's error.
+    throw batchError;
+  }
 }
 
 /** The whole batch at once; when that throws, event by event to find and set aside the culprits. */

@@ -1,4 +1,5 @@
 export { allProjections } from './all-projections.js';
+export { ProjectionEventFailed } from './apply-batch.js';
 export { eventLogProjection } from './event-log.projection.js';
 export { productsProjection } from './products.projection.js';
 export type { Projection, ProjectionContext } from './projection.js';

@@ -2,6 +2,7 @@ import { createDatabasePool } from '@shop/core';
 import { testEvents, uniqueStream } from '@shop/core/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ProjectionEventFailed } from './apply-batch.js';
 import { deleteCheckpoint, readCheckpoint } from './checkpoint.repository.js';
 import { eventLogProjection } from './event-log.projection.js';
 import type { Projection } from './projection.js';
@@ -190,8 +191,12 @@ describe('projection runner', () => {
         await eventLogProjection.apply(context, events, firstSequence);
       },
     };
-    await expect(rebuildProjection({ ...kit, projection: failing })).rejects.toThrow(
-      'cannot digest Poison',
+    const failure = await rebuildProjection({ ...kit, projection: failing }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ProjectionEventFailed);
+    expect((failure as Error).message).toMatch(
+      /^Projection event_log failed on event Poison [0-9a-f-]{36} \(cart-.* revision 0\): cannot digest Poison$/,
     );
   });
 });

@@ -63,8 +63,14 @@ export function recordingMail(): RecordingMail {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  /** Leave the workers out, e.g. to run them in another process that a test kills. */
-  { workers: withWorkers = true }: { workers?: boolean } = {},
+  /**
+   * Leave the workers or the projections out, e.g. to run them in another process that a test
+   * kills.
+   */
+  {
+    workers: withWorkers = true,
+    projections: withProjections = true,
+  }: { workers?: boolean; projections?: boolean } = {},
 ) {
   const mail = recordingMail();
   const database = await createTestDatabase();
@@ -91,7 +97,7 @@ export async function startTestServer(
   const db = createDatabase(pool);
   await migrateToLatest(db);
   const store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 6 });
-  const projections = startProjections({ store, pool, logger });
+  const projections = withProjections ? startProjections({ store, pool, logger }) : null;
   const paypal = paypalSetup(config);
   const taobao = taobaoSetup(config);
   const carriers = carrierSetup(config);
@@ -225,7 +231,7 @@ export async function startTestServer(
       await server.close();
       await watcher.close();
       await workers?.close();
-      await projections.close();
+      await projections?.close();
       await store.close();
       await db.destroy();
       await database.drop();

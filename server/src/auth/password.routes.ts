@@ -14,6 +14,7 @@ import {
   useResetToken,
   voidResetTokens,
 } from './password-reset.repository.js';
+import { retryWithBackoff } from './retry-with-backoff.js';
 import { sendPasswordReset } from './send-password-reset.js';
 import { revokeOtherSessions } from './session.repository.js';
 
@@ -42,6 +43,9 @@ const invalidResetToken = () =>
     'This password reset link is not valid: it may have expired or been used already. Please ask for a new one.',
   );
 
+/** About 62 s in all: longer than a database or Redis restart takes. */
+const resetMailRetryDelaysMs = [500, 1000, 2000, 4000, 8000, 16_000, 30_000];
+
 /** Forgotten, reset and changed passwords, under `/api/auth`. */
 export function passwordRoutes({ db, config, store, mail, rateLimits }: AuthDependencies) {
   const router = createRouter();
@@ -64,7 +68,13 @@ export function passwordRoutes({ db, config, store, mail, rateLimits }: AuthDepe
       const log = ctx.state.log;
       // The answer goes out before the address is even looked up, so how long it takes says
       // nothing about whether the address has an account.
-      void sendPasswordReset({ db, mail }, { email, origin }).catch((error: unknown) =>
+      // Retried for about a minute, so that a restart of the database or of Redis meanwhile
+      // does not lose a mail the answer already promised.
+      void retryWithBackoff(() => sendPasswordReset({ db, mail }, { email, origin }), {
+        delaysMs: resetMailRetryDelaysMs,
+        onRetry: (error, attempt) =>
+          log.warn({ err: error, attempt }, 'could not send a password reset mail yet; retrying'),
+      }).catch((error: unknown) =>
         log.error({ err: error }, 'could not send a password reset mail'),
       );
       ctx.status = 202;

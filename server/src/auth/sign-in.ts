@@ -22,6 +22,9 @@ export async function signIn(
     ttlHours: config.SESSION_TTL_HOURS,
     userAgent: ctx.get('User-Agent') || null,
   });
+  // TLS usually ends at a proxy in front: unless TRUST_PROXY lets X-Forwarded-Proto say https,
+  // Koa sees plain HTTP and would refuse to send a Secure cookie (an error, answered 500).
+  if (config.COOKIE_SECURE) ctx.cookies.secure = true;
   const cookie = {
     expires: session.expiresAt,
     sameSite: 'lax' as const,

@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.js';
 import type { AppState } from './app-state.js';
+import { isBackendUnavailable } from './backend-unavailable.js';
 import { TooManyRequests } from './too-many-requests.js';
 
 /** HTTP status for domain rules that are not plain "unprocessable" ones. */
@@ -69,6 +70,7 @@ export function errorHandler(): Middleware<AppState> {
       ctx.status = status;
       ctx.body = body;
       if (error instanceof TooManyRequests) ctx.set('Retry-After', String(error.retryAfterSeconds));
+      if (status === 503 && body.error.code === 'service_unavailable') ctx.set('Retry-After', '5');
     }
   };
 }
@@ -107,6 +109,10 @@ function toResponse(error: unknown): [number, ErrorBody] {
   if (isExposedHttpError(error)) {
     const code = error.status === 413 ? 'payload_too_large' : 'bad_request';
     return [error.status, { error: { code, message: error.message } }];
+  }
+  if (isBackendUnavailable(error)) {
+    const message = 'The shop is briefly unavailable. Please try again in a moment.';
+    return [503, { error: { code: 'service_unavailable', message } }];
   }
   return [500, { error: { code: 'internal_error', message: 'Server error' } }];
 }

@@ -63,10 +63,13 @@ function isHiddenPath(path: string): boolean {
     .some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..');
 }
 
-/** Any spelling of `/api` (letter case, encoding, doubled slashes) is the API's, never an app page. */
+/**
+ * Any spelling of `/api` (letter case, encoding, doubled slashes) is the API's, and `/metrics` the
+ * metrics route's: never an app page.
+ */
 function isApiPath(path: string): boolean {
   const decoded = safeDecode(path)?.toLowerCase().replace(/\/+/g, '/') ?? '';
-  return decoded === '/api' || decoded.startsWith('/api/');
+  return decoded === '/api' || decoded.startsWith('/api/') || decoded === '/metrics';
 }
 
 /**

@@ -97,8 +97,15 @@ describe('serveApps', () => {
     }
   });
 
-  it('leaves every spelling of /api to the API', async () => {
-    for (const path of ['/api/admin/events', '/API/admin/events', '/Api', '//api/x', '/%61pi/x']) {
+  it('leaves every spelling of /api, and /metrics, to the server', async () => {
+    for (const path of [
+      '/api/admin/events',
+      '/API/admin/events',
+      '/Api',
+      '//api/x',
+      '/%61pi/x',
+      '/metrics',
+    ]) {
       expect(await get(path), path).toEqual({ status: 404, body: 'next' });
     }
   });
