@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
+import comments from './comments';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
 import events from './events';
@@ -10,7 +11,9 @@ import ledger from './ledger';
 import { LedgerCreate } from './ledger/LedgerCreate';
 import listings from './listings';
 import orders from './orders';
+import posts from './posts';
 import products from './products';
+import reviews from './reviews';
 import { ShopLayout } from './ShopLayout';
 import { SellerKeysPage } from './seller-account/SellerKeysPage';
 import sellers from './sellers';
@@ -58,6 +61,10 @@ export const App = () => (
           {permissions === 'staff' ? (
             <Resource name="failed-workflows" {...failedWorkflows} />
           ) : null}
+          {/* The blog is the shop's voice: staff write posts and moderate comments. */}
+          {permissions === 'staff' ? <Resource name="posts" {...posts} /> : null}
+          {permissions === 'staff' ? <Resource name="comments" {...comments} /> : null}
+          {permissions === 'staff' ? <Resource name="reviews" {...reviews} /> : null}
           {/* A seller's own Taobao items; staff see every seller's. */}
           <Resource name="listings" {...listings} />
           <CustomRoutes>

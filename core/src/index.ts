@@ -1,5 +1,8 @@
 export * from './auth/user.decider.js';
 export type * from './auth/user.events.js';
+export * from './blog/post.decider.js';
+export * from './blog/post.events.js';
+export { blogSeed, type SeedPost } from './blog/seed/blog.seed.js';
 export * from './cart/cart.decider.js';
 export type * from './cart/cart.events.js';
 export * from './catalog/categories.js';
@@ -63,6 +66,9 @@ export {
 } from './read-models/create-database.js';
 export type * from './read-models/database.js';
 export { migrateToLatest } from './read-models/migrate.js';
+export * from './reviews/review.decider.js';
+export * from './reviews/review.events.js';
+export * from './reviews/review-eligibility.js';
 export { onShutdown } from './runtime/on-shutdown.js';
 export { runService, type ServiceContext } from './runtime/run-service.js';
 export * from './sellers/seller.decider.js';

@@ -1,9 +1,11 @@
+import { blogProjection } from './blog.projection.js';
 import { cartsProjection } from './carts.projection.js';
 import { eventLogProjection } from './event-log.projection.js';
 import { ordersProjection } from './orders.projection.js';
 import { paymentsProjection } from './payments.projection.js';
 import { productsProjection } from './products.projection.js';
 import type { Projection } from './projection.js';
+import { reviewsProjection } from './reviews.projection.js';
 import { sellersProjection } from './sellers.projection.js';
 import { taobaoProjection } from './taobao.projection.js';
 import { usersProjection } from './users.projection.js';
@@ -20,4 +22,6 @@ export const allProjections: readonly Projection[] = [
   walletsProjection,
   sellersProjection,
   taobaoProjection,
+  blogProjection,
+  reviewsProjection,
 ];

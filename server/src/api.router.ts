@@ -17,6 +17,8 @@ import { failedWorkflowsRoutes } from './admin/failed-workflows.routes.js';
 import { ordersAdminRoutes } from './admin/orders/orders-admin.routes.js';
 import { productsAdminRoutes } from './admin/products.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { blogRoutes } from './blog/blog.routes.js';
+import { blogAdminRoutes } from './blog/blog-admin.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { productsRoutes } from './catalog/products.routes.js';
 import { shippingRoutes } from './checkout/shipping.routes.js';
@@ -30,6 +32,8 @@ import type { ShopMetrics } from './metrics/shop-metrics.js';
 import { ordersRoutes } from './orders/orders.routes.js';
 import type { PayPalSetup } from './payments/paypal-setup.js';
 import { preferenceRoutes } from './preference/preference.routes.js';
+import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { reviewsAdminRoutes } from './reviews/reviews-admin.routes.js';
 import { sellerRoutes } from './sellers/seller.routes.js';
 import { sellerCommands } from './sellers/seller-commands.js';
 import { sellersAdminRoutes } from './sellers/sellers-admin.routes.js';
@@ -107,6 +111,10 @@ export function apiRouter({
     dashboardRoutes({ db }),
     taobaoRoutes({ config, db, commands, taobao: taobao.client, cipher }),
     listingsRoutes({ db }),
+    blogRoutes({ db, commands }),
+    blogAdminRoutes({ db, commands }),
+    reviewsRoutes({ db, store, commands }),
+    reviewsAdminRoutes({ db, commands }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

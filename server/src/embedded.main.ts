@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  blogSeed,
   ConfigError,
   catalogueSeed,
   createDatabase,
@@ -11,10 +12,12 @@ import {
   migrateToLatest,
   onShutdown,
   sellerKeyCipher,
+  shopCommands,
 } from '@shop/core';
 import { startEmbeddedPostgres } from '@shop/core/embedded';
 import { startProjections } from '@shop/projections';
 import { startWorkers } from '@shop/workers';
+import { seedBlog } from './bootstrap/blog-seed.js';
 import { seedCatalogue } from './bootstrap/catalogue-seed.js';
 import { demoSellerEmail, seedDemoSeller } from './bootstrap/demo-seller.js';
 import { refuseLegacyData } from './bootstrap/legacy-data.js';
@@ -92,6 +95,7 @@ async function main() {
     config.STAFF_PASSWORD ?? (await embeddedStaffPassword(join(config.DATA_DIR, 'staff-password')));
   const outcome = await ensureStaffAccount({ store, db, email: config.STAFF_EMAIL, password });
   await seedCatalogue({ store, db, logger, products: catalogueSeed() });
+  await seedBlog({ commands: shopCommands(store), db, logger, posts: blogSeed() });
   const sellerPassword = await embeddedStaffPassword(join(config.DATA_DIR, 'demo-seller-password'));
   const sellerOutcome = await seedDemoSeller({
     store,

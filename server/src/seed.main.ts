@@ -1,14 +1,17 @@
 import {
+  blogSeed,
   catalogueSeed,
   createDatabase,
   createEventStore,
   createLogger,
   loadConfig,
+  shopCommands,
 } from '@shop/core';
+import { seedBlog } from './bootstrap/blog-seed.js';
 import { seedCatalogue } from './bootstrap/catalogue-seed.js';
 
 /**
- * `npm run seed -w server`: lists the starting catalogue in a shop run from separate services
+ * `npm run seed -w server`: lists the starting catalogue and publishes the seed blog posts in a shop run from separate services
  * (the embedded default seeds itself). The projections service must be running.
  */
 async function main() {
@@ -24,6 +27,13 @@ async function main() {
     process.stdout.write(
       listed ? `Listed ${listed} products.\n` : 'The catalogue was seeded already.\n',
     );
+    const published = await seedBlog({
+      commands: shopCommands(store),
+      db,
+      logger,
+      posts: blogSeed(),
+    });
+    process.stdout.write(`Published ${published} blog posts.\n`);
   } finally {
     await store.close();
     await db.destroy();

@@ -21,6 +21,9 @@ export const pages = {
   payPalReturn: () => import('./orders/PayPalReturnPage'),
   orderResult: () => import('./orders/OrderResultPage'),
   terms: () => import('./terms/TermsPage'),
+  blog: () => import('./blog/BlogPage'),
+  blogPost: () => import('./blog/BlogPostPage'),
+  review: () => import('./reviews/ReviewPage'),
 };
 
 const landingPages: readonly [RegExp, () => Promise<unknown>][] = [

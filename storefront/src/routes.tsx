@@ -109,6 +109,18 @@ export const routes: RouteObject[] = [
             lazy: page(pages.compare, (m) => m.ComparePage),
           },
           {
+            path: 'page/review',
+            lazy: page(pages.review, (m) => m.ReviewPage),
+          },
+          {
+            path: 'blog',
+            lazy: page(pages.blog, (m) => m.BlogPage),
+          },
+          {
+            path: 'blog/:slug',
+            lazy: page(pages.blogPost, (m) => m.BlogPostPage),
+          },
+          {
             path: 'terms/:document',
             lazy: page(pages.terms, (m) => m.TermsPage),
           },

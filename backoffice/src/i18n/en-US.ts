@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import accounting from './accounting.en-US';
+import blog from './blog/en-US';
 import orders from './orders/en-US';
 import taobao from './taobao/en-US';
 
@@ -23,6 +24,9 @@ const messages = {
     ...accounting.resources,
     orders,
     listings: taobao.listings,
+    posts: blog.posts,
+    comments: blog.comments,
+    reviews: blog.reviews,
     events: {
       // Polyglot picks the singular for a single record (show title), the plural for the list.
       name: 'Event |||| Event log',

@@ -1,4 +1,5 @@
 import accounting from './accounting.ja';
+import blog from './blog/ja';
 import type { Messages } from './en-US';
 import orders from './orders/ja';
 import taobao from './taobao/ja';
@@ -228,6 +229,9 @@ const messages: Messages = {
     ...accounting.resources,
     orders,
     listings: taobao.listings,
+    posts: blog.posts,
+    comments: blog.comments,
+    reviews: blog.reviews,
     events: {
       name: 'イベントログ',
       fields: {

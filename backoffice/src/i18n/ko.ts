@@ -1,4 +1,5 @@
 import accounting from './accounting.ko';
+import blog from './blog/ko';
 import type { Messages } from './en-US';
 import orders from './orders/ko';
 import taobao from './taobao/ko';
@@ -227,6 +228,9 @@ const messages: Messages = {
     ...accounting.resources,
     orders,
     listings: taobao.listings,
+    posts: blog.posts,
+    comments: blog.comments,
+    reviews: blog.reviews,
     events: {
       name: '이벤트 로그',
       fields: {

@@ -1,4 +1,5 @@
 import accounting from './accounting.zh-CN';
+import blog from './blog/zh-CN';
 import type { Messages } from './en-US';
 import orders from './orders/zh-CN';
 import taobao from './taobao/zh-CN';
@@ -226,6 +227,9 @@ const messages: Messages = {
     ...accounting.resources,
     orders,
     listings: taobao.listings,
+    posts: blog.posts,
+    comments: blog.comments,
+    reviews: blog.reviews,
     events: {
       name: '事件日志',
       fields: {

@@ -1,3 +1,4 @@
+import { postDecider, postStream } from '../blog/post.decider.js';
 import { cartDecider, cartStream } from '../cart/cart.decider.js';
 import { productDecider, productStream } from '../catalog/product.decider.js';
 import { checkoutDecider, checkoutStream } from '../checkout/checkout.decider.js';
@@ -17,6 +18,7 @@ import {
 } from '../marketplace/taobao-account.decider.js';
 import { orderDecider, orderStream } from '../orders/order.decider.js';
 import { paymentDecider, paymentStream } from '../payments/payment.decider.js';
+import { reviewDecider, reviewStream } from '../reviews/review.decider.js';
 import { sellerDecider, sellerStream } from '../sellers/seller.decider.js';
 import { shipmentDecider, shipmentStream } from '../shipping/shipment.decider.js';
 import { stockDecider, stockStream } from '../stock/stock.decider.js';
@@ -66,6 +68,15 @@ export function shopCommands(store: EventStore) {
       listingDecider,
     ),
     taobaoAccount: commandsOn(store, taobaoAccountStream, taobaoAccountDecider),
+    /** A blog post and its comments, addressed by slug. */
+    post: commandsOn(store, postStream, postDecider),
+    /** A customer's review of a product, addressed `{ productId, customerId }`. */
+    review: commandsOn(
+      store,
+      ({ productId, customerId }: { productId: number; customerId: string }) =>
+        reviewStream(productId, customerId),
+      reviewDecider,
+    ),
   };
 }
 

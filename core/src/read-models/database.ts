@@ -356,6 +356,51 @@ export interface SellersTable {
   updated_at: Timestamp;
 }
 
+/** Blog posts as the storefront lists them; kept by the blog projection from `post-<slug>`. */
+export interface BlogPostsTable {
+  slug: string;
+  title: ColumnType<Record<string, string>, string, string>;
+  description: ColumnType<Record<string, string>, string, string>;
+  /** Markdown, per language. */
+  body: ColumnType<Record<string, string>, string, string>;
+  author: ColumnType<Record<string, string>, string, string>;
+  kind: string;
+  tags: string[];
+  images: string[];
+  status: string;
+  withdrawn_reason: string | null;
+  published_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Comments on blog posts, hidden ones included (staff see them; shoppers do not). */
+export interface BlogCommentsTable {
+  id: string;
+  slug: string;
+  author_id: string;
+  author_name: string;
+  body: string;
+  hidden: boolean;
+  hidden_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Product reviews, hidden ones included; kept by the reviews projection. */
+export interface ProductReviewsTable {
+  id: string;
+  product_id: number;
+  customer_id: string;
+  author_name: string;
+  rating: number;
+  body: string;
+  order_number: string;
+  hidden: boolean;
+  hidden_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   event_log: EventLogTable;
   projection_checkpoints: ProjectionCheckpointsTable;
@@ -381,6 +426,9 @@ export interface Database {
   taobao_accounts: TaobaoAccountsTable;
   taobao_listings: TaobaoListingsTable;
   taobao_syncs: TaobaoSyncsTable;
+  blog_posts: BlogPostsTable;
+  blog_comments: BlogCommentsTable;
+  product_reviews: ProductReviewsTable;
 }
 
 export type EventLogRow = Selectable<EventLogTable>;
@@ -398,4 +446,7 @@ export type WorkflowFailureRow = Selectable<WorkflowFailuresTable>;
 export type SellerRow = Selectable<SellersTable>;
 export type TaobaoAccountRow = Selectable<TaobaoAccountsTable>;
 export type TaobaoListingRow = Selectable<TaobaoListingsTable>;
+export type BlogPostRow = Selectable<BlogPostsTable>;
+export type BlogCommentRow = Selectable<BlogCommentsTable>;
+export type ProductReviewRow = Selectable<ProductReviewsTable>;
 export type TaobaoSyncRow = Selectable<TaobaoSyncsTable>;

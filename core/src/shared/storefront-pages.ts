@@ -26,6 +26,9 @@ export const storefrontPages = [
   '/page/order-failure',
   '/page/compare',
   '/terms/:document',
+  '/blog',
+  '/blog/:slug',
+  '/page/review',
   '/ReturnExchange',
 ] as const;
 

@@ -32,6 +32,12 @@ const domainStatus: Record<string, number> = {
   seller_active: 409,
   entry_not_found: 404,
   entry_reversed: 409,
+  post_not_found: 404,
+  post_exists: 409,
+  comment_not_found: 404,
+  already_reviewed: 409,
+  invalid_rating: 400,
+  review_not_found: 404,
 };
 
 interface ErrorBody {

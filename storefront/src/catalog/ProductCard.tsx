@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PriceTag } from '../money/PriceTag';
+import { CardStars } from '../reviews/CardStars';
 import { CardSaveButtons } from '../saved-lists/CardSaveButtons';
 import type { ListView } from './collection-query';
 import { ProductBadges } from './ProductBadges';
@@ -25,6 +26,7 @@ export function ProductCard({ product, view = 'grid' }: { product: Product; view
         {view === 'list' && product.description && (
           <p className="product-card__description">{product.description}</p>
         )}
+        <CardStars productId={product.id} />
         <PriceTag charged={product.charged} price={product.price} currency={product.currency} />
         <CardSaveButtons product={product} />
       </div>

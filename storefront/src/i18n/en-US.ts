@@ -78,25 +78,40 @@ export const enUS = {
       },
     },
   },
+  reviews: {
+    title: 'Reviews',
+    pageTitle: 'Customer reviews',
+    none: 'No reviews yet.',
+    summary_one: '{{average}} out of 5 · {{count}} review',
+    summary_other: '{{average}} out of 5 · {{count}} reviews',
+    starsLabel: '{{rating}} out of 5 stars',
+    write: 'Review this product',
+    yourRating: 'Your rating',
+    yourReview: 'Your review (optional)',
+    submit: 'Post review',
+    thanks: 'Thank you for your review!',
+    chooseStars: 'Choose 1 to 5 stars.',
+    notReceived:
+      'You can review a product once an order of yours for it has shipped or been delivered.',
+    alreadyReviewed: 'You have reviewed this product already.',
+    signIn: 'Sign in to review this product',
+  },
   blog: {
-    snackGuide: {
-      title: 'Five Japanese snacks to try first',
-      excerpt:
-        'New to Japanese snacks? Start with these five favourites, from rice crackers to matcha treats, and what makes each one special.',
-      author: 'Mina Sato',
-    },
-    packing: {
-      title: 'How we pack sweets for a three-week journey',
-      excerpt:
-        'Chocolate, heat and long flights do not mix. Here is how our warehouse team keeps your order intact from Tokyo or Los Angeles to your door.',
-      author: 'Daniel Park',
-    },
-    greenTeas: {
-      title: 'Sencha, hojicha, matcha: a short guide',
-      excerpt:
-        'Three Japanese green teas, three very different cups. Learn how they are made, how to brew them and which one suits your taste.',
-      author: 'Yuki Tanaka',
-    },
+    title: 'Blog',
+    taggedTitle: 'Posts tagged “{{tag}}”',
+    description: 'Stories, guides and news about the Japanese and American goods we ship.',
+    empty: 'No posts here yet.',
+    tags: 'Tags',
+    allTags: 'All posts',
+    allPosts: 'Read all posts',
+    comments_one: '{{count}} comment',
+    comments_other: '{{count}} comments',
+    noComments: 'No comments yet. Be the first!',
+    yourComment: 'Your comment',
+    commentEmpty: 'Write a comment first.',
+    postComment: 'Post comment',
+    commentPosted: 'Thank you! Your comment is up.',
+    signInToComment: 'Sign in to leave a comment',
   },
   collections: {
     newProducts: 'New products',

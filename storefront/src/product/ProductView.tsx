@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ProductBadges } from '../catalog/ProductBadges';
 import type { ProductDetail } from '../catalog/product';
 import { PriceTag } from '../money/PriceTag';
+import { ProductReviews } from '../reviews/ProductReviews';
 import { SaveButtons } from '../saved-lists/SaveButtons';
 import { ImageSlider } from './ImageSlider';
 import { ProductTabs } from './ProductTabs';
@@ -93,6 +94,7 @@ export function ProductView({
         </div>
       </div>
       <ProductTabs product={product} categoryTitle={categoryTitle} />
+      <ProductReviews productId={product.id} />
       <RelatedProducts products={product.related} />
     </div>
   );

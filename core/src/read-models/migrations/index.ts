@@ -17,6 +17,8 @@ import * as ledger from './2026-11-24T0410-ledger.js';
 import * as rateLimits from './2026-11-24T0500-rate-limits.js';
 import * as taobao from './2026-11-24T0700-taobao.js';
 import * as orderLedgerFigures from './2026-11-25T0100-order-ledger-figures.js';
+import * as blog from './2026-11-25T0500-blog.js';
+import * as reviews from './2026-11-25T0510-reviews.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0500-rate-limits': rateLimits,
   '2026-11-24T0700-taobao': taobao,
   '2026-11-25T0100-order-ledger-figures': orderLedgerFigures,
+  '2026-11-25T0500-blog': blog,
+  '2026-11-25T0510-reviews': reviews,
 };
