@@ -8,10 +8,11 @@ import type {
 import { waitForProjection } from '@shop/projections';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import { parseListQuery, setContentRange } from '../admin/simple-rest.js';
+import { listQueryDocs, parseListQuery, setContentRange } from '../admin/simple-rest.js';
 import { createRouter, requireRole } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
+import { describeRoute } from '../http/route-docs.js';
 import { adminCommentSortFields, adminPostSortFields, findPost } from './blog.repository.js';
 import {
   createPostBody,
@@ -22,6 +23,7 @@ import {
 } from './blog-input.js';
 import { renderMarkdown } from './markdown.js';
 
+const idParams = z.object({ id: z.string() });
 const postFilter = z.object({
   q: z.string().max(200).optional(),
   status: z.enum(['published', 'withdrawn']).optional(),
@@ -97,139 +99,196 @@ export function blogAdminRoutes({
     return row;
   }
 
-  router.get('/admin/posts', staff, async (ctx) => {
-    const query = parseListQuery(ctx.query, {
-      sortable: adminPostSortFields,
-      defaultSort: { field: 'published_at', order: 'desc' },
-    });
-    const filter = postFilter.parse(query.filter);
-    let select = db.selectFrom('blog_posts');
-    if (filter.status) select = select.where('status', '=', filter.status);
-    if (filter.tag) select = select.where(sql<boolean>`tags @> ARRAY[${filter.tag}]::text[]`);
-    if (filter.q) {
-      const pattern = likePattern(filter.q);
-      select = select.where((eb) =>
-        eb.or([eb('slug', 'ilike', pattern), eb(sql`title::text`, 'ilike', pattern)]),
-      );
-    }
-    const [rows, total] = await Promise.all([
-      select
-        .selectAll()
-        .orderBy(query.sort.field, query.sort.order)
-        .orderBy('slug')
-        .offset(query.offset)
-        .limit(query.limit)
-        .execute(),
-      select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    setContentRange(ctx, 'posts', query, rows.length, Number(total.count));
-    ctx.body = rows.map(postRecord);
-  });
+  router.get(
+    '/admin/posts',
+    staff,
+    describeRoute({ summary: 'List blog posts', query: listQueryDocs(postFilter) }),
+    async (ctx) => {
+      const query = parseListQuery(ctx.query, {
+        sortable: adminPostSortFields,
+        defaultSort: { field: 'published_at', order: 'desc' },
+      });
+      const filter = postFilter.parse(query.filter);
+      let select = db.selectFrom('blog_posts');
+      if (filter.status) select = select.where('status', '=', filter.status);
+      if (filter.tag) select = select.where(sql<boolean>`tags @> ARRAY[${filter.tag}]::text[]`);
+      if (filter.q) {
+        const pattern = likePattern(filter.q);
+        select = select.where((eb) =>
+          eb.or([eb('slug', 'ilike', pattern), eb(sql`title::text`, 'ilike', pattern)]),
+        );
+      }
+      const [rows, total] = await Promise.all([
+        select
+          .selectAll()
+          .orderBy(query.sort.field, query.sort.order)
+          .orderBy('slug')
+          .offset(query.offset)
+          .limit(query.limit)
+          .execute(),
+        select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      setContentRange(ctx, 'posts', query, rows.length, Number(total.count));
+      ctx.body = rows.map(postRecord);
+    },
+  );
 
-  router.post('/admin/posts/preview', staff, async (ctx) => {
-    const { markdown } = previewBody.parse(ctx.request.body ?? {});
-    ctx.body = { html: renderMarkdown(markdown) };
-  });
+  router.post(
+    '/admin/posts/preview',
+    staff,
+    describeRoute({ summary: 'Render Markdown as a post would show it', body: previewBody }),
+    async (ctx) => {
+      const { markdown } = previewBody.parse(ctx.request.body ?? {});
+      ctx.body = { html: renderMarkdown(markdown) };
+    },
+  );
 
-  router.get('/admin/posts/:id', staff, async (ctx) => {
-    ctx.body = postRecord(await post(ctx.params.id));
-  });
+  router.get(
+    '/admin/posts/:id',
+    staff,
+    describeRoute({ summary: 'One blog post', params: idParams }),
+    async (ctx) => {
+      ctx.body = postRecord(await post(ctx.params.id));
+    },
+  );
 
-  router.post('/admin/posts', staff, async (ctx) => {
-    const { slug, publishedAt, ...content } = createPostBody.parse(ctx.request.body ?? {});
-    const { position } = await commands.post(
-      slug,
-      {
-        type: 'PublishPost',
+  router.post(
+    '/admin/posts',
+    staff,
+    describeRoute({
+      summary: 'Publish a blog post',
+      body: createPostBody,
+      success: { status: 201 },
+    }),
+    async (ctx) => {
+      const { slug, publishedAt, ...content } = createPostBody.parse(ctx.request.body ?? {});
+      const { position } = await commands.post(
         slug,
-        publishedAt: publishedAt ? new Date(publishedAt).toISOString() : new Date().toISOString(),
-        ...content,
-      },
-      requestMetadata(ctx.state),
-    );
-    await shown(position);
-    ctx.status = 201;
-    ctx.body = postRecord(await post(slug));
-  });
+        {
+          type: 'PublishPost',
+          slug,
+          publishedAt: publishedAt ? new Date(publishedAt).toISOString() : new Date().toISOString(),
+          ...content,
+        },
+        requestMetadata(ctx.state),
+      );
+      await shown(position);
+      ctx.status = 201;
+      ctx.body = postRecord(await post(slug));
+    },
+  );
 
-  router.put('/admin/posts/:id', staff, async (ctx) => {
-    const row = await post(ctx.params.id);
-    const { status, withdrawnReason, ...content } = updatePostBody.parse(ctx.request.body ?? {});
-    const metadata = requestMetadata(ctx.state);
-    let last = (await commands.post(row.slug, { type: 'RevisePost', ...content }, metadata))
-      .position;
-    if (status === 'withdrawn' && row.status !== 'withdrawn') {
-      last =
-        (
-          await commands.post(
-            row.slug,
-            { type: 'WithdrawPost', reason: withdrawnReason || 'Withdrawn in the back office' },
-            metadata,
-          )
-        ).position ?? last;
-    } else if (status === 'published' && row.status !== 'published') {
-      last = (await commands.post(row.slug, { type: 'RestorePost' }, metadata)).position ?? last;
-    }
-    await shown(last);
-    ctx.body = postRecord(await post(row.slug));
-  });
+  router.put(
+    '/admin/posts/:id',
+    staff,
+    describeRoute({
+      summary: 'Revise, withdraw or restore a blog post',
+      params: idParams,
+      body: updatePostBody,
+    }),
+    async (ctx) => {
+      const row = await post(ctx.params.id);
+      const { status, withdrawnReason, ...content } = updatePostBody.parse(ctx.request.body ?? {});
+      const metadata = requestMetadata(ctx.state);
+      let last = (await commands.post(row.slug, { type: 'RevisePost', ...content }, metadata))
+        .position;
+      if (status === 'withdrawn' && row.status !== 'withdrawn') {
+        last =
+          (
+            await commands.post(
+              row.slug,
+              { type: 'WithdrawPost', reason: withdrawnReason || 'Withdrawn in the back office' },
+              metadata,
+            )
+          ).position ?? last;
+      } else if (status === 'published' && row.status !== 'published') {
+        last = (await commands.post(row.slug, { type: 'RestorePost' }, metadata)).position ?? last;
+      }
+      await shown(last);
+      ctx.body = postRecord(await post(row.slug));
+    },
+  );
 
-  router.delete('/admin/posts/:id', staff, async (ctx) => {
-    const row = await post(ctx.params.id);
-    const { position } = await commands.post(
-      row.slug,
-      { type: 'WithdrawPost', reason: 'Withdrawn in the back office' },
-      requestMetadata(ctx.state),
-    );
-    await shown(position);
-    ctx.body = postRecord(await post(row.slug));
-  });
+  router.delete(
+    '/admin/posts/:id',
+    staff,
+    describeRoute({ summary: 'Withdraw a blog post', params: idParams, body: 'none' }),
+    async (ctx) => {
+      const row = await post(ctx.params.id);
+      const { position } = await commands.post(
+        row.slug,
+        { type: 'WithdrawPost', reason: 'Withdrawn in the back office' },
+        requestMetadata(ctx.state),
+      );
+      await shown(position);
+      ctx.body = postRecord(await post(row.slug));
+    },
+  );
 
-  router.get('/admin/comments', staff, async (ctx) => {
-    const query = parseListQuery(ctx.query, {
-      sortable: adminCommentSortFields,
-      defaultSort: { field: 'created_at', order: 'desc' },
-    });
-    const filter = commentFilter.parse(query.filter);
-    let select = db.selectFrom('blog_comments');
-    if (filter.slug) select = select.where('slug', '=', filter.slug);
-    if (filter.hidden !== undefined) select = select.where('hidden', '=', filter.hidden);
-    if (filter.q) select = select.where('body', 'ilike', likePattern(filter.q));
-    const [rows, total] = await Promise.all([
-      select
-        .selectAll()
-        .orderBy(query.sort.field, query.sort.order)
-        .orderBy('id')
-        .offset(query.offset)
-        .limit(query.limit)
-        .execute(),
-      select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    setContentRange(ctx, 'comments', query, rows.length, Number(total.count));
-    ctx.body = rows.map(commentRecord);
-  });
+  router.get(
+    '/admin/comments',
+    staff,
+    describeRoute({ summary: 'List blog comments', query: listQueryDocs(commentFilter) }),
+    async (ctx) => {
+      const query = parseListQuery(ctx.query, {
+        sortable: adminCommentSortFields,
+        defaultSort: { field: 'created_at', order: 'desc' },
+      });
+      const filter = commentFilter.parse(query.filter);
+      let select = db.selectFrom('blog_comments');
+      if (filter.slug) select = select.where('slug', '=', filter.slug);
+      if (filter.hidden !== undefined) select = select.where('hidden', '=', filter.hidden);
+      if (filter.q) select = select.where('body', 'ilike', likePattern(filter.q));
+      const [rows, total] = await Promise.all([
+        select
+          .selectAll()
+          .orderBy(query.sort.field, query.sort.order)
+          .orderBy('id')
+          .offset(query.offset)
+          .limit(query.limit)
+          .execute(),
+        select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      setContentRange(ctx, 'comments', query, rows.length, Number(total.count));
+      ctx.body = rows.map(commentRecord);
+    },
+  );
 
-  router.get('/admin/comments/:id', staff, async (ctx) => {
-    ctx.body = commentRecord(await comment(ctx.params.id));
-  });
+  router.get(
+    '/admin/comments/:id',
+    staff,
+    describeRoute({ summary: 'One blog comment', params: idParams }),
+    async (ctx) => {
+      ctx.body = commentRecord(await comment(ctx.params.id));
+    },
+  );
 
-  router.put('/admin/comments/:id', staff, async (ctx) => {
-    const row = await comment(ctx.params.id);
-    const { hidden, hiddenReason } = moderateCommentBody.parse(ctx.request.body ?? {});
-    const { position } = await commands.post(
-      row.slug,
-      hidden
-        ? {
-            type: 'HideComment',
-            commentId: row.id,
-            reason: hiddenReason || 'Hidden by staff',
-          }
-        : { type: 'ShowComment', commentId: row.id },
-      requestMetadata(ctx.state),
-    );
-    await shown(position);
-    ctx.body = commentRecord(await comment(row.id));
-  });
+  router.put(
+    '/admin/comments/:id',
+    staff,
+    describeRoute({
+      summary: 'Hide or show a comment',
+      params: idParams,
+      body: moderateCommentBody,
+    }),
+    async (ctx) => {
+      const row = await comment(ctx.params.id);
+      const { hidden, hiddenReason } = moderateCommentBody.parse(ctx.request.body ?? {});
+      const { position } = await commands.post(
+        row.slug,
+        hidden
+          ? {
+              type: 'HideComment',
+              commentId: row.id,
+              reason: hiddenReason || 'Hidden by staff',
+            }
+          : { type: 'ShowComment', commentId: row.id },
+        requestMetadata(ctx.state),
+      );
+      await shown(position);
+      ctx.body = commentRecord(await comment(row.id));
+    },
+  );
 
   return router;
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { createRouter, publicRoute, requireRole, signedIn } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
+import { describeRoute } from '../http/route-docs.js';
 import {
   countVisibleComments,
   findPost,
@@ -17,6 +18,7 @@ import { blogListQuery, commentBody, postSlug } from './blog-input.js';
 import { commentView, postSummaryView, postView } from './blog-view.js';
 
 const langQuery = blogListQuery.pick({ lang: true });
+const slugParams = z.object({ slug: postSlug });
 const idempotencyKey = z
   .string()
   .regex(/^[\w-]{8,100}$/, 'The Idempotency-Key header is 8 to 100 letters, digits, _ or -.')
@@ -38,61 +40,93 @@ export function blogRoutes({ db, commands }: { db: Kysely<Database>; commands: S
     return row;
   }
 
-  router.get('/blog', publicRoute, async (ctx) => {
-    const { lang, tag, limit } = blogListQuery.parse(ctx.query);
-    const [rows, tags] = await Promise.all([
-      listPublishedPosts(db, { ...(tag && { tag }), limit }),
-      listPublishedTags(db),
-    ]);
-    const counts = await countVisibleComments(
-      db,
-      rows.map((row) => row.slug),
-    );
-    ctx.body = {
-      posts: rows.map((row) => postSummaryView(row, lang, counts.get(row.slug) ?? 0)),
-      tags,
-    };
-  });
+  router.get(
+    '/blog',
+    publicRoute,
+    describeRoute({ summary: 'Published blog posts and their tags', query: blogListQuery }),
+    async (ctx) => {
+      const { lang, tag, limit } = blogListQuery.parse(ctx.query);
+      const [rows, tags] = await Promise.all([
+        listPublishedPosts(db, { ...(tag && { tag }), limit }),
+        listPublishedTags(db),
+      ]);
+      const counts = await countVisibleComments(
+        db,
+        rows.map((row) => row.slug),
+      );
+      ctx.body = {
+        posts: rows.map((row) => postSummaryView(row, lang, counts.get(row.slug) ?? 0)),
+        tags,
+      };
+    },
+  );
 
-  router.get('/blog/:slug', publicRoute, async (ctx) => {
-    const { lang } = langQuery.parse(ctx.query);
-    const row = await publishedPost(ctx.params.slug);
-    const counts = await countVisibleComments(db, [row.slug]);
-    ctx.body = postView(row, lang, counts.get(row.slug) ?? 0);
-  });
+  router.get(
+    '/blog/:slug',
+    publicRoute,
+    describeRoute({
+      summary: 'One published post, its Markdown rendered',
+      params: slugParams,
+      query: langQuery,
+    }),
+    async (ctx) => {
+      const { lang } = langQuery.parse(ctx.query);
+      const row = await publishedPost(ctx.params.slug);
+      const counts = await countVisibleComments(db, [row.slug]);
+      ctx.body = postView(row, lang, counts.get(row.slug) ?? 0);
+    },
+  );
 
-  router.get('/blog/:slug/comments', publicRoute, async (ctx) => {
-    const row = await publishedPost(ctx.params.slug);
-    ctx.body = { comments: (await listVisibleComments(db, row.slug)).map(commentView) };
-  });
+  router.get(
+    '/blog/:slug/comments',
+    publicRoute,
+    describeRoute({ summary: 'The visible comments of a post', params: slugParams }),
+    async (ctx) => {
+      const row = await publishedPost(ctx.params.slug);
+      ctx.body = { comments: (await listVisibleComments(db, row.slug)).map(commentView) };
+    },
+  );
 
-  router.post('/blog/:slug/comments', customer, async (ctx) => {
-    const row = await publishedPost(ctx.params.slug);
-    const { body } = commentBody.parse(ctx.request.body ?? {});
-    const { user } = signedIn(ctx.state);
-    const key = idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined);
-    // A retried request (same key) names the same comment, so it is kept once.
-    const commentId = key ? deterministicId(`comment/${row.slug}/${user.id}/${key}`) : randomUUID();
-    const { position } = await commands.post(
-      row.slug,
-      {
-        type: 'PostComment',
-        commentId,
-        authorId: user.id,
-        authorName: user.display_name,
-        body,
-      },
-      requestMetadata(ctx.state),
-    );
-    if (position) await waitForProjection(db, 'blog', position);
-    const saved = await db
-      .selectFrom('blog_comments')
-      .selectAll()
-      .where('id', '=', commentId)
-      .executeTakeFirstOrThrow();
-    ctx.status = 201;
-    ctx.body = commentView(saved);
-  });
+  router.post(
+    '/blog/:slug/comments',
+    customer,
+    describeRoute({
+      summary: 'Comment on a post',
+      params: slugParams,
+      body: commentBody,
+      headers: z.object({ 'Idempotency-Key': idempotencyKey }),
+      success: { status: 201 },
+    }),
+    async (ctx) => {
+      const row = await publishedPost(ctx.params.slug);
+      const { body } = commentBody.parse(ctx.request.body ?? {});
+      const { user } = signedIn(ctx.state);
+      const key = idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined);
+      // A retried request (same key) names the same comment, so it is kept once.
+      const commentId = key
+        ? deterministicId(`comment/${row.slug}/${user.id}/${key}`)
+        : randomUUID();
+      const { position } = await commands.post(
+        row.slug,
+        {
+          type: 'PostComment',
+          commentId,
+          authorId: user.id,
+          authorName: user.display_name,
+          body,
+        },
+        requestMetadata(ctx.state),
+      );
+      if (position) await waitForProjection(db, 'blog', position);
+      const saved = await db
+        .selectFrom('blog_comments')
+        .selectAll()
+        .where('id', '=', commentId)
+        .executeTakeFirstOrThrow();
+      ctx.status = 201;
+      ctx.body = commentView(saved);
+    },
+  );
 
   return router;
 }

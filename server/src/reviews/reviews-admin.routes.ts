@@ -2,11 +2,12 @@ import type { Database, ProductReviewRow, ShopCommands } from '@shop/core';
 import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { parseListQuery, setContentRange } from '../admin/simple-rest.js';
+import { listQueryDocs, parseListQuery, setContentRange } from '../admin/simple-rest.js';
 import { createRouter, requireRole } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import { int4Id } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
+import { describeRoute } from '../http/route-docs.js';
 import { adminReviewSortFields } from './reviews.repository.js';
 
 const reviewFilter = z.object({
@@ -54,47 +55,67 @@ export function reviewsAdminRoutes({
     return row;
   }
 
-  router.get('/admin/reviews', staff, async (ctx) => {
-    const query = parseListQuery(ctx.query, {
-      sortable: adminReviewSortFields,
-      defaultSort: { field: 'created_at', order: 'desc' },
-    });
-    const filter = reviewFilter.parse(query.filter);
-    let select = db.selectFrom('product_reviews');
-    if (filter.productId !== undefined) select = select.where('product_id', '=', filter.productId);
-    if (filter.hidden !== undefined) select = select.where('hidden', '=', filter.hidden);
-    if (filter.rating !== undefined) select = select.where('rating', '=', filter.rating);
-    const [rows, total] = await Promise.all([
-      select
-        .selectAll()
-        .orderBy(query.sort.field, query.sort.order)
-        .orderBy('id')
-        .offset(query.offset)
-        .limit(query.limit)
-        .execute(),
-      select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    ]);
-    setContentRange(ctx, 'reviews', query, rows.length, Number(total.count));
-    ctx.body = rows.map(reviewRecord);
-  });
+  router.get(
+    '/admin/reviews',
+    staff,
+    describeRoute({ summary: 'List reviews', query: listQueryDocs(reviewFilter) }),
+    async (ctx) => {
+      const query = parseListQuery(ctx.query, {
+        sortable: adminReviewSortFields,
+        defaultSort: { field: 'created_at', order: 'desc' },
+      });
+      const filter = reviewFilter.parse(query.filter);
+      let select = db.selectFrom('product_reviews');
+      if (filter.productId !== undefined)
+        select = select.where('product_id', '=', filter.productId);
+      if (filter.hidden !== undefined) select = select.where('hidden', '=', filter.hidden);
+      if (filter.rating !== undefined) select = select.where('rating', '=', filter.rating);
+      const [rows, total] = await Promise.all([
+        select
+          .selectAll()
+          .orderBy(query.sort.field, query.sort.order)
+          .orderBy('id')
+          .offset(query.offset)
+          .limit(query.limit)
+          .execute(),
+        select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      setContentRange(ctx, 'reviews', query, rows.length, Number(total.count));
+      ctx.body = rows.map(reviewRecord);
+    },
+  );
 
-  router.get('/admin/reviews/:id', staff, async (ctx) => {
-    ctx.body = reviewRecord(await review(ctx.params.id));
-  });
+  router.get(
+    '/admin/reviews/:id',
+    staff,
+    describeRoute({ summary: 'One review', params: z.object({ id: z.string() }) }),
+    async (ctx) => {
+      ctx.body = reviewRecord(await review(ctx.params.id));
+    },
+  );
 
-  router.put('/admin/reviews/:id', staff, async (ctx) => {
-    const row = await review(ctx.params.id);
-    const { hidden, hiddenReason } = moderateBody.parse(ctx.request.body ?? {});
-    const { position } = await commands.review(
-      { productId: row.product_id, customerId: row.customer_id },
-      hidden
-        ? { type: 'HideReview', reason: hiddenReason || 'Hidden by staff' }
-        : { type: 'ShowReview' },
-      requestMetadata(ctx.state),
-    );
-    if (position) await waitForProjection(db, 'reviews', position);
-    ctx.body = reviewRecord(await review(row.id));
-  });
+  router.put(
+    '/admin/reviews/:id',
+    staff,
+    describeRoute({
+      summary: 'Hide or show a review',
+      params: z.object({ id: z.string() }),
+      body: moderateBody,
+    }),
+    async (ctx) => {
+      const row = await review(ctx.params.id);
+      const { hidden, hiddenReason } = moderateBody.parse(ctx.request.body ?? {});
+      const { position } = await commands.review(
+        { productId: row.product_id, customerId: row.customer_id },
+        hidden
+          ? { type: 'HideReview', reason: hiddenReason || 'Hidden by staff' }
+          : { type: 'ShowReview' },
+        requestMetadata(ctx.state),
+      );
+      if (position) await waitForProjection(db, 'reviews', position);
+      ctx.body = reviewRecord(await review(row.id));
+    },
+  );
 
   return router;
 }

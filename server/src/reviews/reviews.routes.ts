@@ -18,6 +18,7 @@ import { createRouter, publicRoute, requireRole, signedIn } from '../http/access
 import { AppError, notFound } from '../http/app-error.js';
 import { int4Id } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
+import { describeRoute } from '../http/route-docs.js';
 import {
   newestReviews,
   ordersWithProduct,
@@ -87,64 +88,92 @@ export function reviewsRoutes({
     return row.id;
   }
 
-  router.get('/products/:id/reviews', publicRoute, async (ctx) => {
-    const productId = await listedProduct(ctx.params.id);
-    const { rows, summary } = await productReviews(db, productId);
-    ctx.body = { ...summary, reviews: rows.map(reviewView) };
-  });
+  router.get(
+    '/products/:id/reviews',
+    publicRoute,
+    describeRoute({
+      summary: 'The visible reviews of a product, with its average rating',
+      params: z.object({ id: int4Id }),
+    }),
+    async (ctx) => {
+      const productId = await listedProduct(ctx.params.id);
+      const { rows, summary } = await productReviews(db, productId);
+      ctx.body = { ...summary, reviews: rows.map(reviewView) };
+    },
+  );
 
-  router.post('/products/:id/reviews', customer, async (ctx) => {
-    const productId = await listedProduct(ctx.params.id);
-    const { rating, body } = reviewBody.parse(ctx.request.body ?? {});
-    const { user } = signedIn(ctx.state);
-    let evidence: string | undefined;
-    for (const orderNumber of await ordersWithProduct(db, user.id, productId)) {
-      const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
-      if (receivedProduct(order, user.id, productId)) {
-        evidence = orderNumber;
-        break;
+  router.post(
+    '/products/:id/reviews',
+    customer,
+    describeRoute({
+      summary: 'Review a product received (once)',
+      params: z.object({ id: int4Id }),
+      body: reviewBody,
+      success: { status: 201 },
+    }),
+    async (ctx) => {
+      const productId = await listedProduct(ctx.params.id);
+      const { rating, body } = reviewBody.parse(ctx.request.body ?? {});
+      const { user } = signedIn(ctx.state);
+      let evidence: string | undefined;
+      for (const orderNumber of await ordersWithProduct(db, user.id, productId)) {
+        const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
+        if (receivedProduct(order, user.id, productId)) {
+          evidence = orderNumber;
+          break;
+        }
       }
-    }
-    if (!evidence) throw notReceived();
-    const { position } = await commands.review(
-      { productId, customerId: user.id },
-      {
-        type: 'ReviewProduct',
-        productId,
-        customerId: user.id,
-        authorName: user.display_name,
-        rating,
-        body,
-        orderNumber: evidence,
-      },
-      requestMetadata(ctx.state),
-    );
-    if (position) await waitForProjection(db, 'reviews', position);
-    const saved = await db
-      .selectFrom('product_reviews')
-      .selectAll()
-      .where('id', '=', `${productId}-${user.id}`)
-      .executeTakeFirstOrThrow();
-    ctx.status = 201;
-    ctx.body = reviewView(saved);
-  });
+      if (!evidence) throw notReceived();
+      const { position } = await commands.review(
+        { productId, customerId: user.id },
+        {
+          type: 'ReviewProduct',
+          productId,
+          customerId: user.id,
+          authorName: user.display_name,
+          rating,
+          body,
+          orderNumber: evidence,
+        },
+        requestMetadata(ctx.state),
+      );
+      if (position) await waitForProjection(db, 'reviews', position);
+      const saved = await db
+        .selectFrom('product_reviews')
+        .selectAll()
+        .where('id', '=', `${productId}-${user.id}`)
+        .executeTakeFirstOrThrow();
+      ctx.status = 201;
+      ctx.body = reviewView(saved);
+    },
+  );
 
-  router.get('/reviews', publicRoute, async (ctx) => {
-    const { lang, limit } = newestQuery.parse(ctx.query);
-    const rows = await newestReviews(db, limit);
-    ctx.body = {
-      reviews: rows.map((row) => ({
-        ...reviewView(row),
-        productTitle: localize(row.titles as unknown as LocalizedText, lang),
-      })),
-    };
-  });
+  router.get(
+    '/reviews',
+    publicRoute,
+    describeRoute({ summary: 'The newest reviews', query: newestQuery }),
+    async (ctx) => {
+      const { lang, limit } = newestQuery.parse(ctx.query);
+      const rows = await newestReviews(db, limit);
+      ctx.body = {
+        reviews: rows.map((row) => ({
+          ...reviewView(row),
+          productTitle: localize(row.titles as unknown as LocalizedText, lang),
+        })),
+      };
+    },
+  );
 
-  router.get('/reviews/summary', publicRoute, async (ctx) => {
-    const { ids } = summaryQuery.parse(ctx.query);
-    const summaries = await ratingSummaries(db, ids);
-    ctx.body = { ratings: Object.fromEntries(summaries) };
-  });
+  router.get(
+    '/reviews/summary',
+    publicRoute,
+    describeRoute({ summary: 'Average rating and count per product', query: summaryQuery }),
+    async (ctx) => {
+      const { ids } = summaryQuery.parse(ctx.query);
+      const summaries = await ratingSummaries(db, ids);
+      ctx.body = { ratings: Object.fromEntries(summaries) };
+    },
+  );
 
   return router;
 }
