@@ -4,12 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testProduct } from '../catalog/catalog-test-kit.js';
 import { startTestServer, type TestServer } from '../server-test-kit.js';
-import {
-  type Caller,
-  endpointsFromRoutes,
-  type FuzzRequest,
-  fuzzRequest,
-} from './endpoint-requests.js';
+import { type Caller, type FuzzRequest, fuzzRequest, genericInput } from './endpoint-requests.js';
+import { endpointsFromOpenApi, type OpenApiPaths } from './openapi-arbitraries.js';
 
 const requests = reliabilitySize({ quick: 1000, full: 10_000 });
 /** A new seed each run, printed with the figures; RELIABILITY_SEED=<seed> replays a run. */
@@ -90,7 +86,10 @@ describe('every endpoint fuzzed', () => {
 
   it(`answers ${requests} generated requests without a 500`, async () => {
     const started = performance.now();
-    const endpoints = endpointsFromRoutes(server.routes);
+    const document = (await (
+      await fetch(`${server.base}/api/openapi.json`)
+    ).json()) as OpenApiPaths;
+    const endpoints = endpointsFromOpenApi(document, server.routes, genericInput);
     const plan = fc.sample(fuzzRequest(endpoints), { numRuns: requests, seed });
     const failures: string[] = [];
     const statuses: Record<number, number> = {};

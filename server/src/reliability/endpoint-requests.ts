@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import type { Access } from '../http/access.js';
 
 /**
- * What the fuzzer knows of one endpoint. Today it comes from the routers' own route table
- * (`endpointsFromRoutes`); once the OpenAPI document describes each route's parameters and
- * body, an `endpointsFromOpenApi` fills `query` and `body` with arbitraries made from those
- * schemas, and nothing else changes.
+ * What the fuzzer knows of one endpoint: from the OpenAPI document (`endpointsFromOpenApi`,
+ * each route's own query and body schemas beside generic hostile input), or from the routers'
+ * route table alone (`endpointsFromRoutes`, generic input only).
  */
 export interface Endpoint {
   readonly method: string;
@@ -223,18 +222,22 @@ const anyBody: fc.Arbitrary<RequestBody | undefined> = fc.oneof(
   { weight: 1, arbitrary: fc.constant(undefined) },
 );
 
+/** The generic query and body arbitraries above, for a route whose schemas are unknown. */
+export function genericInput(route: { method: string }): Pick<Endpoint, 'query' | 'body'> {
+  return {
+    query: route.method === 'GET' ? anyQuery : fc.constant({}),
+    body: route.method === 'GET' ? fc.constant(undefined) : anyBody,
+  };
+}
+
 /**
  * The endpoints of the routers' route table (`server.routes`), each with the generic query and
- * body arbitraries above.
+ * body arbitraries above (`endpointsFromOpenApi` adds each route's own schemas to them).
  */
 export function endpointsFromRoutes(
   routes: readonly { method: string; path: string; access: Access | null }[],
 ): Endpoint[] {
-  return routes.map((route) => ({
-    ...route,
-    query: route.method === 'GET' ? anyQuery : fc.constant({}),
-    body: route.method === 'GET' ? fc.constant(undefined) : anyBody,
-  }));
+  return routes.map((route) => ({ ...route, ...genericInput(route) }));
 }
 
 /** One request to one of `endpoints`, by one kind of caller. */

@@ -68,7 +68,8 @@ function isHiddenPath(path: string): boolean {
  * metrics route's: never an app page.
  */
 function isApiPath(path: string): boolean {
-  const decoded = safeDecode(path)?.toLowerCase().replace(/\/+/g, '/') ?? '';
+  // A path that does not decode (`/api/x/%E0%80`) is judged by its raw spelling.
+  const decoded = (safeDecode(path) ?? path).toLowerCase().replace(/\/+/g, '/');
   return decoded === '/api' || decoded.startsWith('/api/') || decoded === '/metrics';
 }
 

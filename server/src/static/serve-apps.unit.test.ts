@@ -105,6 +105,8 @@ describe('serveApps', () => {
       '//api/x',
       '/%61pi/x',
       '/metrics',
+      '/api/admin/orders/%E0%80',
+      '/api/admin/events/%',
     ]) {
       expect(await get(path), path).toEqual({ status: 404, body: 'next' });
     }
