@@ -14,7 +14,7 @@ import { projectionsCaughtUp } from './settled.js';
 
 /**
  * A poison event (one a projection cannot apply) is set aside in the dead-letter table; the
- * other projections, and the same projection's later events, go on; a shopper whose own write
+ * other projections, and the same projection's later events, go on; a writer whose own write
  * could not be shown is told so (503 naming the event) rather than shown a view without it; a
  * rebuild stops with an error naming the event.
  */
@@ -103,44 +103,47 @@ describe('a poison event', () => {
     await projectionsCaughtUp(server);
   });
 
-  it('answers the shopper whose write it was with 503 naming the event', async () => {
-    // The carts view refuses a line of 7 units, as a handler with a bug would throw on it.
+  it('answers the writer whose write it was with 503 naming the event', async () => {
+    // Cart writes answer from the cart's own stream; a staff adjustment is shown from the
+    // ledger view, so its writer waits for that view. The view refuses one remark, as a handler
+    // with a bug would throw on it.
     await sql`
-      CREATE FUNCTION refuse_seven() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION refuse_remark() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF jsonb_path_exists(NEW.lines, '$[*] ? (@.quantity == 7)') THEN
-          RAISE EXCEPTION 'the carts view cannot hold 7 units';
+        IF NEW.remark = 'poison remark' THEN
+          RAISE EXCEPTION 'the ledger view cannot hold this remark';
         END IF;
         RETURN NEW;
       END $$`.execute(server.db);
     await sql`
-      CREATE TRIGGER refuse_seven BEFORE INSERT OR UPDATE ON carts
-      FOR EACH ROW EXECUTE FUNCTION refuse_seven()`.execute(server.db);
+      CREATE TRIGGER refuse_remark BEFORE INSERT OR UPDATE ON wallet_entries
+      FOR EACH ROW EXECUTE FUNCTION refuse_remark()`.execute(server.db);
     try {
-      const refused = await server.request('POST', '/api/cart', {
-        token: customer.token,
-        body: { id: 1, quantity: 7 },
-      });
+      await server.registerUser('poison-staff@shop.example', 'staff');
+      const staff = await server.login('poison-staff@shop.example');
+      const adjust = (accountId: string, remark: string) =>
+        server.request('POST', '/api/admin/ledger', {
+          token: staff.token,
+          body: { accountId, direction: 'credit', amount: 7, remark },
+        });
+      const refused = await adjust(customer.userId, 'poison remark');
       expect(refused.status).toBe(503);
       expect(refused.body.error.code).toBe('read_model_failed');
       const letter = await server.db
         .selectFrom('projection_dead_letters')
         .select(['event_id', 'type', 'error'])
-        .where('projection', '=', 'carts')
+        .where('projection', '=', 'wallets')
         .executeTakeFirstOrThrow();
-      expect(letter.error).toContain('cannot hold 7 units');
+      expect(letter.error).toContain('cannot hold this remark');
       expect(refused.body.error.message).toContain(letter.event_id);
       expect(refused.body.error.message).toContain(letter.type);
 
-      // Another shopper's cart, in the same view, is shown as usual.
-      const fine = await server.request<{ lines?: unknown[] }>('POST', '/api/cart', {
-        token: other.token,
-        body: { id: 1, quantity: 2 },
-      });
-      expect(fine.status).toBe(200);
+      // Another adjustment, in the same view, is shown as usual.
+      const fine = await adjust(other.userId, 'goodwill');
+      expect(fine.status).toBe(201);
     } finally {
-      await sql`DROP TRIGGER refuse_seven ON carts`.execute(server.db);
-      await sql`DROP FUNCTION refuse_seven()`.execute(server.db);
+      await sql`DROP TRIGGER refuse_remark ON wallet_entries`.execute(server.db);
+      await sql`DROP FUNCTION refuse_remark()`.execute(server.db);
     }
   });
 
