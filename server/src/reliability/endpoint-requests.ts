@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import type { Access } from '../http/access.js';
 
 /**
- * What the fuzzer knows of one endpoint: from the OpenAPI document (`endpointsFromOpenApi`,
- * each route's own query and body schemas beside generic hostile input), or from the routers'
- * route table alone (`endpointsFromRoutes`, generic input only).
+ * What the fuzzer knows of one endpoint, from the OpenAPI document (`endpointsFromOpenApi`:
+ * each route's own query and body schemas beside the generic hostile input of `genericInput`).
  */
 export interface Endpoint {
   readonly method: string;
@@ -228,16 +227,6 @@ export function genericInput(route: { method: string }): Pick<Endpoint, 'query' 
     query: route.method === 'GET' ? anyQuery : fc.constant({}),
     body: route.method === 'GET' ? fc.constant(undefined) : anyBody,
   };
-}
-
-/**
- * The endpoints of the routers' route table (`server.routes`), each with the generic query and
- * body arbitraries above (`endpointsFromOpenApi` adds each route's own schemas to them).
- */
-export function endpointsFromRoutes(
-  routes: readonly { method: string; path: string; access: Access | null }[],
-): Endpoint[] {
-  return routes.map((route) => ({ ...route, ...genericInput(route) }));
 }
 
 /** One request to one of `endpoints`, by one kind of caller. */
