@@ -12,6 +12,7 @@ export * from './catalog/product.events.js';
 export { type ImageSubject, renderProductImage } from './catalog/product-image.js';
 export * from './catalog/product-listing.js';
 export { catalogueSeed, seedCategories } from './catalog/seed/catalogue.seed.js';
+export * from './catalog/variant-price.js';
 export * from './checkout/checkout.decider.js';
 export type * from './checkout/checkout.events.js';
 export * from './commands/shop-commands.js';

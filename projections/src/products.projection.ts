@@ -53,7 +53,7 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & ProductE
   const at = new Date(event.metadata.occurredAt);
   switch (event.type) {
     case 'ProductListed': {
-      const { priceCents, discountPercent } = event.data;
+      const { priceCents, discountPercent, saleEndsAt } = event.data;
       await trx
         .insertInto('products')
         .values({
@@ -62,6 +62,7 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & ProductE
           price_cents: priceCents,
           discount_percent: discountPercent,
           charged_cents: chargedCents({ priceCents, discountPercent }),
+          sale_ends_at: saleEndsAt ?? null,
           // Stock usually follows its listing, but may have come first.
           stock: sql<number>`coalesce((SELECT available FROM product_stock WHERE product_id = ${event.data.productId}), 0)`,
           listed: true,
@@ -79,6 +80,7 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & ProductE
         price_cents: event.data.priceCents,
         discount_percent: event.data.discountPercent,
         charged_cents: chargedCents(event.data),
+        sale_ends_at: event.data.saleEndsAt ?? null,
         updated_at: at,
       });
       return;

@@ -6,6 +6,8 @@ import type { CartEvent, CartLine, PriceChangeNotice, SoldOutNotice } from './ca
 /** What the catalogue says of a product now; the handler looks it up, the decider stays pure. */
 export interface CatalogueEntry {
   readonly productId: number;
+  /** The variant this entry prices (variants may cost more or less than their product). */
+  readonly variantId?: number | null;
   readonly title: string;
   readonly chargedCents: number;
   readonly stock: number;
@@ -149,11 +151,22 @@ function renew(state: CartState, catalogue: readonly CatalogueEntry[]): CartEven
   const soldOut: SoldOutNotice[] = [];
   const lines: CartLine[] = [];
   for (const line of state.lines) {
-    const now = catalogue.find((entry) => entry.productId === line.productId);
+    // An entry for the line's own variant if there is one; an entry without a variant prices all.
+    const now =
+      catalogue.find(
+        (entry) =>
+          entry.productId === line.productId &&
+          entry.variantId !== undefined &&
+          entry.variantId === line.variantId,
+      ) ??
+      catalogue.find(
+        (entry) => entry.productId === line.productId && entry.variantId === undefined,
+      );
     const stock = now?.stock ?? 0;
     if (now && now.chargedCents !== line.chargedCents) {
       priceChanges.push({
         productId: line.productId,
+        variantId: line.variantId,
         title: now.title,
         oldCents: line.chargedCents,
         newCents: now.chargedCents,

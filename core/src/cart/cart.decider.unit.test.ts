@@ -63,12 +63,30 @@ describe('cart decider', () => {
       },
     ]);
     expect(state.priceChanges).toEqual([
-      { productId: 2, title: 'Pocky', oldCents: 399, newCents: 449 },
+      { productId: 2, variantId: null, title: 'Pocky', oldCents: 399, newCents: 449 },
     ]);
     expect(state.soldOut).toEqual([
       { productId: 3, title: 'Hojicha', availableQty: 0, cartQty: 2 },
     ]);
     expect(state.lines.map((line) => [line.productId, line.chargedCents])).toEqual([[2, 449]]);
+  });
+
+  it('renews each variant against its own price: only the 12-pack whose price moved is a notice', () => {
+    const kitKat = { productId: 7, title: 'Kit Kat', stock: 50 };
+    const single = { ...kitKat, variantId: 1, chargedCents: 199 };
+    const box = { ...kitKat, variantId: 2, chargedCents: 1999 };
+    const { state } = run([
+      { type: 'AddCartItem', variantId: 1, quantity: 2, product: single },
+      { type: 'AddCartItem', variantId: 2, quantity: 1, product: box },
+      { type: 'RenewCart', catalogue: [single, { ...box, chargedCents: 2199 }] },
+    ]);
+    expect(state.priceChanges).toEqual([
+      { productId: 7, variantId: 2, title: 'Kit Kat', oldCents: 1999, newCents: 2199 },
+    ]);
+    expect(state.lines.map((line) => [line.variantId, line.chargedCents])).toEqual([
+      [1, 199],
+      [2, 2199],
+    ]);
   });
 
   it('clears items and notices', () => {

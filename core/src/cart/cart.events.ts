@@ -12,6 +12,8 @@ export interface CartLine {
 
 export interface PriceChangeNotice {
   readonly productId: number;
+  /** Absent in notices recorded before variants had prices of their own. */
+  readonly variantId?: number | null;
   readonly title: string;
   /** US cents. */
   readonly oldCents: number;

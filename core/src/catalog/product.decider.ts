@@ -2,7 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { assertNever } from '../decider/assert-never.js';
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
-import type { ProductDetails, ProductEvent, ProductPrice } from './product.events.js';
+import type {
+  ProductDetails,
+  ProductEvent,
+  ProductPrice,
+  ProductVariant,
+} from './product.events.js';
 
 export type ProductCommand =
   | ({ type: 'ListProduct'; productId: number } & ProductDetails & ProductPrice)
@@ -28,8 +33,9 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
   evolve(state, event) {
     switch (event.type) {
       case 'ProductListed': {
-        const { productId, priceCents, discountPercent, ...details } = event.data;
-        return { status: 'listed', productId, price: { priceCents, discountPercent }, details };
+        const { productId, priceCents, discountPercent, saleEndsAt, ...details } = event.data;
+        const price = { priceCents, discountPercent, ...(saleEndsAt && { saleEndsAt }) };
+        return { status: 'listed', productId, price, details };
       }
       case 'ProductDetailsChanged':
         return state.status === 'unlisted' ? state : { ...state, details: event.data };
@@ -50,12 +56,18 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         if (!Number.isInteger(command.productId) || command.productId <= 0) {
           throw new DomainError('invalid_product', 'A product id is a positive whole number.');
         }
-        const { type: _type, productId, priceCents, discountPercent, ...details } = command;
+        const {
+          type: _type,
+          productId,
+          priceCents,
+          discountPercent,
+          saleEndsAt,
+          ...details
+        } = command;
+        const price = { priceCents, discountPercent, ...(saleEndsAt && { saleEndsAt }) };
         checkDetails(details);
-        checkPrice({ priceCents, discountPercent });
-        return [
-          { type: 'ProductListed', data: { productId, ...details, priceCents, discountPercent } },
-        ];
+        checkPrice(price);
+        return [{ type: 'ProductListed', data: { productId, ...details, ...price } }];
       }
       case 'EditProduct': {
         const listed = requireListed(state);
@@ -67,7 +79,8 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         }
         if (
           listed.price.priceCents !== command.price.priceCents ||
-          listed.price.discountPercent !== command.price.discountPercent
+          listed.price.discountPercent !== command.price.discountPercent ||
+          listed.price.saleEndsAt !== command.price.saleEndsAt
         ) {
           events.push({ type: 'ProductPriceChanged', data: command.price });
         }
@@ -122,6 +135,7 @@ function checkDetails(details: ProductDetails): void {
     }
   }
   for (const variant of details.variants) {
+    checkVariantPrice(variant);
     if (!imageIds.has(variant.imageId)) {
       throw new DomainError(
         'invalid_product',
@@ -131,12 +145,35 @@ function checkDetails(details: ProductDetails): void {
   }
 }
 
-function checkPrice({ priceCents, discountPercent }: ProductPrice): void {
-  if (!Number.isInteger(priceCents) || priceCents <= 0) {
-    throw new DomainError('invalid_price', 'The price is a positive amount in cents.');
+function checkPrice({ priceCents, discountPercent, saleEndsAt }: ProductPrice): void {
+  checkCents(priceCents, 'The price is a positive amount in cents.');
+  checkDiscount(discountPercent, 'The discount is a whole percentage from 0 to 90.');
+  if (saleEndsAt !== undefined && Number.isNaN(Date.parse(saleEndsAt))) {
+    throw new DomainError('invalid_price', 'The sale’s end is not a date and time.');
   }
-  if (!Number.isInteger(discountPercent) || discountPercent < 0 || discountPercent > 90) {
-    throw new DomainError('invalid_price', 'The discount is a whole percentage from 0 to 90.');
+}
+
+function checkVariantPrice({ variantId, priceCents, discountPercent }: ProductVariant): void {
+  if (priceCents !== undefined) {
+    checkCents(priceCents, `Variant ${variantId}: the price is a positive amount in cents.`);
+  }
+  if (discountPercent !== undefined) {
+    checkDiscount(
+      discountPercent,
+      `Variant ${variantId}: the discount is a whole percentage from 0 to 90.`,
+    );
+  }
+}
+
+function checkCents(cents: number, message: string): void {
+  if (!Number.isInteger(cents) || cents <= 0 || cents > 2_000_000_000) {
+    throw new DomainError('invalid_price', message);
+  }
+}
+
+function checkDiscount(percent: number, message: string): void {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 90) {
+    throw new DomainError('invalid_price', message);
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../decider/decider.js';
 import { type ProductCommand, productDecider } from './product.decider.js';
-import { chargedCents, type ProductEvent } from './product.events.js';
+import { chargedCents, type ProductEvent, type ProductVariant } from './product.events.js';
 
 const listing: Extract<ProductCommand, { type: 'ListProduct' }> = {
   type: 'ListProduct',
@@ -116,5 +116,49 @@ describe('product decider', () => {
   it('charges the price less the discount, to the cent', () => {
     expect(chargedCents({ priceCents: 1299, discountPercent: 20 })).toBe(1039);
     expect(chargedCents({ priceCents: 4500, discountPercent: 0 })).toBe(4500);
+  });
+});
+
+describe('product decider: variant prices and sale ends', () => {
+  const [single, box] = listing.variants as [ProductVariant, ProductVariant];
+  it('lists variants with prices of their own and a sale with an end date', () => {
+    const [event] = productDecider.decide(
+      {
+        ...listing,
+        variants: [single, { ...box, priceCents: 2399 }],
+        saleEndsAt: '2026-12-01T00:00:00.000Z',
+      },
+      given([]),
+    ) as ProductEvent[];
+    expect(event?.data).toMatchObject({
+      saleEndsAt: '2026-12-01T00:00:00.000Z',
+      variants: [{ variantId: 1 }, { variantId: 2, priceCents: 2399 }],
+    });
+  });
+
+  it('refuses a variant price that is not a positive number of cents', () => {
+    const bad = { ...listing, variants: [{ ...single, priceCents: 0 }, box] };
+    expect(() => productDecider.decide(bad, given([]))).toThrowError(
+      new DomainError('invalid_price', 'Variant 1: the price is a positive amount in cents.'),
+    );
+  });
+
+  it('records a changed sale end as a price change, on the product’s own stream', () => {
+    const state = given(listed());
+    const details = state.status === 'listed' ? state.details : listing;
+    const events = productDecider.decide(
+      {
+        type: 'EditProduct',
+        details,
+        price: { priceCents: 1299, discountPercent: 20, saleEndsAt: '2026-12-24T00:00:00.000Z' },
+      },
+      state,
+    );
+    expect(events).toEqual([
+      {
+        type: 'ProductPriceChanged',
+        data: { priceCents: 1299, discountPercent: 20, saleEndsAt: '2026-12-24T00:00:00.000Z' },
+      },
+    ]);
   });
 });

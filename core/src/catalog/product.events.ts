@@ -21,6 +21,10 @@ export interface ProductVariant {
   readonly size?: string;
   readonly color?: Color;
   readonly imageId: number;
+  /** US cents, when this variant is not sold at the product's price (a box of 12 vs one bar). */
+  readonly priceCents?: number;
+  /** 0 to 90, this variant's own sale; absent means the product's discount. */
+  readonly discountPercent?: number;
 }
 
 export interface ProductImage {
@@ -50,6 +54,11 @@ export interface ProductPrice {
   readonly priceCents: number;
   /** 0 to 90; the charged price is the price less this percentage. */
   readonly discountPercent: number;
+  /**
+   * ISO time the sale ends: from then on no discount applies (the product's nor a variant's).
+   * Absent: the sale runs until the price is edited.
+   */
+  readonly saleEndsAt?: string;
 }
 
 export type ProductListed = DomainEvent<
@@ -68,6 +77,9 @@ export type ProductEvent =
   | ProductDelisted;
 
 /** US cents actually charged: the price less the discount, rounded to the cent. */
-export function chargedCents({ priceCents, discountPercent }: ProductPrice): number {
+export function chargedCents({
+  priceCents,
+  discountPercent,
+}: Pick<ProductPrice, 'priceCents' | 'discountPercent'>): number {
   return Math.round((priceCents * (100 - discountPercent)) / 100);
 }

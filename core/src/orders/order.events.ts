@@ -35,6 +35,8 @@ export interface OrderLine {
   readonly productId: number;
   readonly variantId: number | null;
   readonly title: string;
+  /** The variant bought, as the shopper picked it ("12 pack · green"); absent for none. */
+  readonly variantName?: string;
   readonly quantity: number;
   /** Charged price of one, in the order's currency's minor units. */
   readonly unitMinor: number;

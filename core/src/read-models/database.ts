@@ -122,6 +122,8 @@ export interface ProductsTable {
   price_cents: number;
   discount_percent: number;
   charged_cents: number;
+  /** When the sale (`discount_percent` and the variants' own) ends; null: no end set. */
+  sale_ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   stock: number;
   listed: boolean;
   listed_at: Timestamp;

@@ -7,6 +7,7 @@ import {
   languages,
   type ProductDetails,
   type ProductImage,
+  type ProductPrice,
   type ProductRow,
   type ProductVariant,
   productLimits,
@@ -55,6 +56,10 @@ export const productDetailsInput = z.object({
         size: text(productLimits.size).optional().nullable(),
         color: z.enum(colors).optional().nullable(),
         imageId: id,
+        /** This variant's own price in dollars; empty: the product's price. */
+        price: dollars.optional().nullable(),
+        /** This variant's own sale; empty: the product's discount. */
+        discount: z.number().int().min(0).max(productLimits.discount).optional().nullable(),
       }),
     )
     .max(productLimits.variants),
@@ -72,7 +77,18 @@ export const productDetailsInput = z.object({
 export const productPriceInput = z.object({
   price: dollars,
   discount: z.number().int().min(0).max(productLimits.discount),
+  /** When the sale ends (the product's and its variants' discounts); empty: no end. */
+  saleEndsAt: z.iso.datetime({ offset: true }).optional().nullable(),
 });
+
+/** The price part of a back-office form, as the product's price rules take it. */
+export function toPrice(input: z.infer<typeof productPriceInput>): ProductPrice {
+  return {
+    priceCents: toCents(input.price),
+    discountPercent: input.discount,
+    ...(input.saleEndsAt && { saleEndsAt: new Date(input.saleEndsAt).toISOString() }),
+  };
+}
 
 export const createProductInput = productDetailsInput.extend(productPriceInput.shape).extend({
   id,
@@ -101,6 +117,8 @@ export function toDetails(input: z.infer<typeof productDetailsInput>): ProductDe
         imageId: variant.imageId,
         ...(variant.size ? { size: variant.size } : {}),
         ...(variant.color ? { color: variant.color } : {}),
+        ...(typeof variant.price === 'number' ? { priceCents: toCents(variant.price) } : {}),
+        ...(typeof variant.discount === 'number' ? { discountPercent: variant.discount } : {}),
       }),
     ),
     images: input.images,
@@ -123,11 +141,18 @@ export function adminProductRecord(row: ProductRow) {
     tags: row.tags,
     isNew: row.is_new,
     weightGrams: row.weight_grams,
-    variants: row.variants as ProductVariant[],
+    variants: (row.variants as ProductVariant[]).map(
+      ({ priceCents, discountPercent, ...variant }) => ({
+        ...variant,
+        price: priceCents === undefined ? null : fromUsdCents(priceCents, 'USD'),
+        discount: discountPercent ?? null,
+      }),
+    ),
     images: row.images as ProductImage[],
     price: fromUsdCents(row.price_cents, 'USD'),
     discount: row.discount_percent,
     charged: fromUsdCents(row.charged_cents, 'USD'),
+    saleEndsAt: row.sale_ends_at ? new Date(row.sale_ends_at).toISOString() : null,
     stock: row.stock,
     listed: row.listed,
   };

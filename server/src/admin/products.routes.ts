@@ -17,8 +17,8 @@ import { describeRoute } from '../http/route-docs.js';
 import {
   adminProductRecord,
   createProductInput,
-  toCents,
   toDetails,
+  toPrice,
   updateProductInput,
 } from './admin-product-record.js';
 import {
@@ -122,8 +122,7 @@ export function productsAdminRoutes({
             type: 'ListProduct',
             productId: input.id,
             ...toDetails(input),
-            priceCents: toCents(input.price),
-            discountPercent: input.discount,
+            ...toPrice(input),
             stock: input.stock,
           },
           requestMetadata(ctx.state),
@@ -171,7 +170,7 @@ export function productsAdminRoutes({
         {
           type: 'EditProduct',
           details: toDetails(input),
-          price: { priceCents: toCents(input.price), discountPercent: input.discount },
+          price: toPrice(input),
         },
         metadata,
       );

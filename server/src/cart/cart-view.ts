@@ -11,11 +11,12 @@ import {
   type LocalizedText,
   localize,
   type ProductImage,
-  type ProductVariant,
+  type ProductRow,
+  variantName,
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { productImagePath } from '../catalog/product-view.js';
-import { listedProducts } from './catalogue-lookup.js';
+import { listedProducts, rowUnitPrice, variantOf } from './catalogue-lookup.js';
 
 /**
  * A customer's cart as its own stream leaves it (empty when there is none yet). The stream is
@@ -41,17 +42,22 @@ export async function cartView(
     db,
     lines.map((line) => line.productId),
   );
+  const now = new Date();
+  const nameOf = (product: ProductRow | undefined, variantId: number | null | undefined) => {
+    const variant = product && variantOf(product, variantId ?? null);
+    return variant ? variantName(variant) : '';
+  };
   const items = lines.map((line) => {
     const product = products.get(line.productId);
-    const variants = (product?.variants ?? []) as ProductVariant[];
     const images = (product?.images ?? []) as ProductImage[];
-    const imageId =
-      variants.find((variant) => variant.variantId === line.variantId)?.imageId ??
-      images[0]?.imageId;
-    const chargedCents = product?.charged_cents ?? line.chargedCents;
+    const imageId = (product && variantOf(product, line.variantId)?.imageId) ?? images[0]?.imageId;
+    const chargedCents = product
+      ? rowUnitPrice(product, line.variantId, now).chargedCents
+      : line.chargedCents;
     return {
       id: line.productId,
       variantId: line.variantId,
+      variantName: nameOf(product, line.variantId),
       title: product ? localize(product.titles as LocalizedText, lang) : line.title,
       originalTitle: line.title,
       img: imageId === undefined ? null : productImagePath(line.productId, imageId),
@@ -70,6 +76,7 @@ export async function cartView(
     priceChanges: cart.priceChanges.map((notice) => ({
       currencyCode: currency,
       title: notice.title,
+      variantName: nameOf(products.get(notice.productId), notice.variantId),
       oldPrice: fromUsdCents(notice.oldCents, currency),
       newPrice: fromUsdCents(notice.newCents, currency),
     })),

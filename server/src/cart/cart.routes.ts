@@ -23,7 +23,12 @@ import { int4Id, int4IdInBody } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import { describeRoute } from '../http/route-docs.js';
 import { cartView, currentCart } from './cart-view.js';
-import { catalogueEntry, listedProducts, productForCart } from './catalogue-lookup.js';
+import {
+  catalogueEntry,
+  listedProducts,
+  productForCart,
+  rowUnitPrice,
+} from './catalogue-lookup.js';
 
 const productId = int4Id;
 const quantity = z
@@ -87,7 +92,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
           type: 'AddCartItem',
           variantId: variant,
           quantity: body.quantity ?? 1,
-          product: catalogueEntry(product),
+          product: catalogueEntry(product, variant),
         },
       ]);
       ctx.body = await view(cart, ctx.query);
@@ -113,7 +118,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
           type: 'ChangeCartItemQuantity',
           variantId: variant,
           quantity: body.quantity,
-          product: catalogueEntry(product),
+          product: catalogueEntry(product, variant),
         },
       ]);
       ctx.body = await view(cart, ctx.query);
@@ -179,7 +184,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
           type: 'AddCartItem',
           variantId: variant,
           quantity: room,
-          product: catalogueEntry(product),
+          product: catalogueEntry(product, variant),
         });
       }
       ctx.body = await view(await run(ctx.state, commands), ctx.query);
@@ -203,9 +208,13 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
         ...ids,
         ...current.lines.map((line) => line.productId),
       ]);
-      await run(ctx.state, [
-        { type: 'RenewCart', catalogue: [...products.values()].map(catalogueEntry) },
-      ]);
+      const now = new Date();
+      // One entry per line, so a price is compared with the one the line's variant had.
+      const catalogue = current.lines.flatMap((line) => {
+        const row = products.get(line.productId);
+        return row ? [catalogueEntry(row, line.variantId, now)] : [];
+      });
+      await run(ctx.state, [{ type: 'RenewCart', catalogue }]);
       ctx.body = {
         shippingFee: fromUsdCents(defaultShippingCents, context.currency),
         items: ids.map((id) => {
@@ -215,7 +224,9 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
             id,
             title: product ? localize(product.titles as LocalizedText, context.lang) : '',
             img: product && image ? productImagePath(id, image.imageId) : null,
-            charged: product ? fromUsdCents(product.charged_cents, context.currency) : 0,
+            charged: product
+              ? fromUsdCents(rowUnitPrice(product, null, now).chargedCents, context.currency)
+              : 0,
             availableQty: product?.stock ?? 0,
             currencyCode: context.currency,
           };

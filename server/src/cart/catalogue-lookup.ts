@@ -1,9 +1,12 @@
-import type {
-  CatalogueEntry,
-  Database,
-  LocalizedText,
-  ProductRow,
-  ProductVariant,
+import {
+  type CatalogueEntry,
+  type Database,
+  type LocalizedText,
+  type ProductPrice,
+  type ProductRow,
+  type ProductVariant,
+  type UnitPrice,
+  unitPrice,
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { AppError } from '../http/app-error.js';
@@ -23,11 +26,42 @@ export async function listedProducts(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export function catalogueEntry(row: ProductRow): CatalogueEntry {
+/** A catalogue row's price and sale, as the product's price rules read them. */
+export function rowPrice(
+  row: Pick<ProductRow, 'price_cents' | 'discount_percent' | 'sale_ends_at'>,
+): ProductPrice {
+  return {
+    priceCents: row.price_cents,
+    discountPercent: row.discount_percent,
+    ...(row.sale_ends_at && { saleEndsAt: new Date(row.sale_ends_at).toISOString() }),
+  };
+}
+
+/** The variant of a catalogue row, if it has one by that id. */
+export function variantOf(
+  row: Pick<ProductRow, 'variants'>,
+  variantId: number | null,
+): ProductVariant | undefined {
+  if (variantId === null) return undefined;
+  return (row.variants as ProductVariant[]).find((variant) => variant.variantId === variantId);
+}
+
+/** What one unit of a row's product (or of one of its variants) costs at `now`. */
+export function rowUnitPrice(row: ProductRow, variantId: number | null, now: Date): UnitPrice {
+  return unitPrice(rowPrice(row), variantOf(row, variantId), now);
+}
+
+/** A cart line's product as the catalogue has it now, priced for the line's variant. */
+export function catalogueEntry(
+  row: ProductRow,
+  variantId: number | null,
+  now = new Date(),
+): CatalogueEntry {
   return {
     productId: row.id,
+    variantId,
     title: (row.titles as LocalizedText)['en-US'],
-    chargedCents: row.charged_cents,
+    chargedCents: rowUnitPrice(row, variantId, now).chargedCents,
     stock: row.stock,
   };
 }
@@ -46,10 +80,7 @@ export async function productForCart(
 
 /** A variant must be one of its product's own (400 otherwise); none is always fine. */
 export function assertVariantOf(row: ProductRow, variantId: number | null): void {
-  if (
-    variantId !== null &&
-    !(row.variants as ProductVariant[]).some((variant) => variant.variantId === variantId)
-  ) {
+  if (variantId !== null && !variantOf(row, variantId)) {
     throw new AppError(400, 'invalid_variant', `Product ${row.id} has no variant ${variantId}.`);
   }
 }

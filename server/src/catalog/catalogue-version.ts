@@ -1,11 +1,22 @@
 import type { Database } from '@shop/core';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * The catalogue's version: moved by the products projection whenever a product row changes
- * ("0" before the first product). Anything computed from the products table holds until it moves.
+ * ("0" before the first product), and by each sale that reaches its end date. A sale ends by
+ * the clock, not by an event, so the answers computed before it (sale prices, badges) are
+ * dropped by the version moving here, the moment it ends, rather than by a scheduled job
+ * that would leave them up until it ran. Anything computed from the products table holds
+ * until it moves.
  */
 export async function readCatalogueVersion(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom('catalogue_version').select('version').executeTakeFirst();
-  return String(row?.version ?? 0);
+  const row = await db
+    .selectFrom('catalogue_version')
+    .select([
+      'version',
+      sql<string>`(SELECT count(*) FROM products WHERE sale_ends_at <= now())`.as('ended'),
+    ])
+    .executeTakeFirst();
+  const ended = Number(row?.ended ?? 0);
+  return ended ? `${row?.version}.${ended}` : String(row?.version ?? 0);
 }

@@ -32,6 +32,7 @@ export function productCardColumns(language: Language) {
     'price_cents',
     'discount_percent',
     'charged_cents',
+    'sale_ends_at',
     'stock',
   ] as const;
 }
@@ -51,5 +52,6 @@ export interface ProductCard {
   readonly price_cents: number;
   readonly discount_percent: number;
   readonly charged_cents: number;
+  readonly sale_ends_at: Date | null;
   readonly stock: number;
 }

@@ -4,14 +4,15 @@ import {
   fromUsdCents,
   type OrderAmounts,
   type OrderLine,
-  type ProductRow,
   shippingMethods,
   type TaxRates,
   taxRatesFor,
   toMinorUnits,
+  unitPrice,
+  variantName,
 } from '@shop/core';
-import { assertVariantOf } from '../cart/catalogue-lookup.js';
 import { AppError } from '../http/app-error.js';
+import type { ListedProduct } from './products-to-charge.js';
 
 export interface RequestedLine {
   readonly id: number;
@@ -31,33 +32,47 @@ export function priceOrder({
   courierId,
   currency,
   taxTable,
+  now,
 }: {
   requested: readonly RequestedLine[];
-  products: ReadonlyMap<number, ProductRow>;
+  /** As their own streams have them now (see `productsToCharge`). */
+  products: ReadonlyMap<number, ListedProduct>;
+  now: Date;
   country: string;
   courierId: number | undefined;
   currency: CurrencyCode;
   taxTable?: Readonly<Record<string, TaxRates>>;
 }): { lines: OrderLine[]; amounts: OrderAmounts; courier: { id: number; name: string } } {
   const merged = mergeLines(requested);
+  let usdCents = 0;
   const lines = merged.map((item): OrderLine => {
     const product = products.get(item.id);
     if (!product)
       throw new AppError(409, 'unavailable', `Product ${item.id} is no longer for sale.`);
-    assertVariantOf(product, item.variantId);
+    const variant =
+      item.variantId === null
+        ? undefined
+        : product.details.variants.find((candidate) => candidate.variantId === item.variantId);
+    if (item.variantId !== null && !variant) {
+      throw new AppError(
+        400,
+        'invalid_variant',
+        `Product ${item.id} has no variant ${item.variantId}.`,
+      );
+    }
+    const { chargedCents } = unitPrice(product.price, variant, now);
+    usdCents += chargedCents * item.quantity;
+    const name = variant && variantName(variant);
     return {
       productId: item.id,
       variantId: item.variantId,
-      title: (product.titles as Record<string, string>)['en-US'] ?? String(item.id),
+      title: product.details.title['en-US'],
+      ...(name && { variantName: name }),
       quantity: item.quantity,
-      unitMinor: toMinorUnits(fromUsdCents(product.charged_cents, currency), currency),
-      weightGrams: product.weight_grams,
+      unitMinor: toMinorUnits(fromUsdCents(chargedCents, currency), currency),
+      weightGrams: product.details.weightGrams,
     };
   });
-  const usdCents = merged.reduce(
-    (sum, item) => sum + (products.get(item.id)?.charged_cents ?? 0) * item.quantity,
-    0,
-  );
   const weight = lines.reduce((sum, line) => sum + line.weightGrams * line.quantity, 0);
   const methods = shippingMethods(country, weight);
   const method = methods.find((candidate) => candidate.carrier.id === courierId) ?? methods[0];

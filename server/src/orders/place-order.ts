@@ -16,8 +16,8 @@ import {
   type TaxRates,
 } from '@shop/core';
 import type { Kysely } from 'kysely';
-import { listedProducts } from '../cart/catalogue-lookup.js';
 import { priceOrder, type RequestedLine } from '../checkout/order-pricing.js';
+import { productsToCharge } from '../checkout/products-to-charge.js';
 import { AppError } from '../http/app-error.js';
 import type { StreamWatcher } from '../http/stream-watcher.js';
 import { awaitOrder, checkoutAnswered, type OrderProgress } from './order-progress.js';
@@ -70,8 +70,8 @@ export async function placeOrder(
   const before = await aggregateState(store, checkoutStream(customerId), checkoutDecider);
   let known = orderOfKey(before, idempotencyKey, now, limits.keyTtlMs);
   if (!known || known.requestHash !== requestHash) {
-    const products = await listedProducts(
-      db,
+    const products = await productsToCharge(
+      store,
       input.items.map((item) => item.id),
     );
     const { lines, amounts, courier } = priceOrder({
@@ -81,6 +81,7 @@ export async function placeOrder(
       courierId: input.courierId,
       currency: input.currency,
       taxTable: services.taxTable,
+      now,
     });
     const { state } = await commands.checkout(
       customerId,

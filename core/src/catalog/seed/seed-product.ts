@@ -60,13 +60,17 @@ function packaging(
     color: giftPack && index === sizes.length - 1 ? flavour.altColor : flavour.color,
   }));
   const colors: Color[] = [...new Set(packs.map((pack) => pack.color))];
-  const variants = packs.map(({ size, color }, index) => ({
-    variantId: index + 1,
-    sku: sku(line, flavour, size),
-    size,
-    color,
-    imageId: colors.indexOf(color) + 1,
-  }));
+  const variants = packs.map(({ size, color }, index): ProductVariant => {
+    const ownPrice = index > 0 ? line.packPrices?.[index - 1] : undefined;
+    return {
+      variantId: index + 1,
+      sku: sku(line, flavour, size),
+      size,
+      color,
+      imageId: colors.indexOf(color) + 1,
+      ...(ownPrice !== undefined && { priceCents: ownPrice }),
+    };
+  });
   const images = colors.map((color, index) => ({
     imageId: index + 1,
     alt: color,

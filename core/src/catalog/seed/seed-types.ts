@@ -42,6 +42,11 @@ export interface ProductLine {
   readonly packs: readonly [string, ...string[]];
   /** Shelf price of the default pack, in US cents, before the seed's small variation. */
   readonly priceCents: number;
+  /**
+   * Shelf prices of the packs after the first, in US cents, for a line whose packs are priced
+   * apart (a single bar and a box of 12); without them every pack sells at the product's price.
+   */
+  readonly packPrices?: readonly number[];
   /** Shipping weight of the default pack. */
   readonly weightGrams: number;
   /** When the brand makes this line elsewhere, e.g. Nissin's Top Ramen in California. */

@@ -72,8 +72,10 @@ export const sweets: CategorySeed = {
         '酥脆威化裹上顺滑涂层，一口一个刚刚好。',
       ),
       flavours: [matcha, strawberry, darkChocolate, hojicha, wasabi, milkChocolate],
-      packs: ['12 pack', '24 pack'],
-      priceCents: 899,
+      // A single bar, or a box of twelve at a price of its own.
+      packs: ['single bar', '12 pack'],
+      priceCents: 199,
+      packPrices: [1999],
       weightGrams: 140,
       tags: ['chocolate', 'wafer'],
     },
