@@ -61,7 +61,7 @@ export async function placeOrder(
     origin: string;
   },
 ): Promise<{ orderNumber: string; progress: OrderProgress }> {
-  const { store, db, commands, limits } = services;
+  const { store, commands, limits } = services;
   if (!isAddressInJapanese(input.recipient)) {
     throw new AppError(400, 'address_not_japanese', japaneseAddressMessage);
   }
