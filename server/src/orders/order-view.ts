@@ -35,6 +35,7 @@ export function orderView(row: OrderRow) {
     items: (row.lines as OrderLine[]).map((line) => ({
       id: line.productId,
       variantId: line.variantId,
+      variantName: line.variantName ?? null,
       title: line.title,
       quantity: line.quantity,
       charged: money(line.unitMinor),

@@ -75,6 +75,7 @@ function orderRecordOf(orderNumber: string, order: Exclude<OrderState, { status:
     lines: order.lines.map((line) => ({
       productId: line.productId,
       variantId: line.variantId,
+      variantName: line.variantName ?? null,
       title: line.title,
       quantity: line.quantity,
       unitPrice: money(line.unitMinor),

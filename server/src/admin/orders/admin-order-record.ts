@@ -92,6 +92,7 @@ export function adminOrderDetail(row: AdminOrderRow) {
     lines: (row.lines as OrderLine[]).map((line) => ({
       productId: line.productId,
       variantId: line.variantId,
+      variantName: line.variantName ?? null,
       title: line.title,
       quantity: line.quantity,
       unitPrice: money(line.unitMinor),
