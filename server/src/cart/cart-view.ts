@@ -73,13 +73,16 @@ export async function cartView(
   const subTotalCents = items.reduce((sum, item) => sum + item.chargedCents * item.quantity, 0);
   return {
     items: items.map(({ chargedCents: _cents, weightGrams: _weight, ...item }) => item),
-    priceChanges: cart.priceChanges.map((notice) => ({
-      currencyCode: currency,
-      title: notice.title,
-      variantName: nameOf(products.get(notice.productId), notice.variantId),
-      oldPrice: fromUsdCents(notice.oldCents, currency),
-      newPrice: fromUsdCents(notice.newCents, currency),
-    })),
+    priceChanges: cart.priceChanges.map((notice) => {
+      const variantName = nameOf(products.get(notice.productId), notice.variantId);
+      return {
+        currencyCode: currency,
+        title: notice.title,
+        ...(variantName && { variantName }),
+        oldPrice: fromUsdCents(notice.oldCents, currency),
+        newPrice: fromUsdCents(notice.newCents, currency),
+      };
+    }),
     soldOutItems: cart.soldOut.map(({ title, availableQty, cartQty }) => ({
       title,
       availableQty,

@@ -11,6 +11,7 @@ import {
   type LocalizedText,
   localize,
   maxCartQuantity,
+  type ProductVariant,
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -227,6 +228,16 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
             charged: product
               ? fromUsdCents(rowUnitPrice(product, null, now).chargedCents, context.currency)
               : 0,
+            // Each variant's own price, for a guest's cart to compare its lines with.
+            variants: product
+              ? (product.variants as ProductVariant[]).map(({ variantId }) => ({
+                  variantId,
+                  charged: fromUsdCents(
+                    rowUnitPrice(product, variantId, now).chargedCents,
+                    context.currency,
+                  ),
+                }))
+              : [],
             availableQty: product?.stock ?? 0,
             currencyCode: context.currency,
           };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../money/format-price';
+import { titleWithVariant } from '../money/product-price';
 import type { PriceChange, SoldOutItem } from './cart';
 
 /** The spec's two checkout warnings, each with the lines it is about. */
@@ -20,7 +21,7 @@ export function CartNotices({
             {priceChanges.map((change) => (
               <li key={`${change.title}-${change.oldPrice}-${change.newPrice}`} dir="auto">
                 {t('cart.priceChange', {
-                  title: change.title,
+                  title: titleWithVariant(change.title, change.variantName),
                   oldPrice: formatPrice(change.oldPrice, change.currencyCode),
                   newPrice: formatPrice(change.newPrice, change.currencyCode),
                 })}

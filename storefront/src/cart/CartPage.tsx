@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { RequireLogin } from '../account/RequireLogin';
 import { formatPrice } from '../money/format-price';
 import { useCurrency } from '../preference/preference-store';
+import { VariantNote } from '../product/VariantNote';
 import { ConfirmBox } from '../ui/ConfirmBox';
 import { CartNotices } from './CartNotices';
 import { CartThumbnail } from './CartThumbnail';
@@ -110,6 +111,7 @@ function CartView() {
                     <Link to={`/product/${item.id}`} dir="auto">
                       {item.title}
                     </Link>
+                    <VariantNote name={item.variantName} />
                   </th>
                   <td className="amount" data-label={t('cart.price')}>
                     {formatPrice(item.charged, item.currencyCode)}

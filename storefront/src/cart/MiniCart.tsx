@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CloseIcon } from '../icons/CloseIcon';
 import { formatPrice } from '../money/format-price';
 import { useCurrency } from '../preference/preference-store';
+import { VariantNote } from '../product/VariantNote';
 import { CartThumbnail } from './CartThumbnail';
 import { CartTotals } from './CartTotals';
 import { subTotal } from './cart-rules';
@@ -51,6 +52,7 @@ export function MiniCart({ onNavigate }: { onNavigate: () => void }) {
               <Link to={`/product/${item.id}`} onClick={onNavigate} dir="auto">
                 {item.title}
               </Link>
+              <VariantNote name={item.variantName} />
               <span className="mini-cart__price">
                 {`${item.quantity} × ${formatPrice(item.charged, item.currencyCode)}`}
               </span>

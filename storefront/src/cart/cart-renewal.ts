@@ -26,12 +26,17 @@ export function renewItems(
       kept.push(item);
       continue;
     }
-    if (copy.charged !== item.charged) {
+    // A variant priced apart is compared with its own price, not its product's.
+    const charged =
+      copy.variants?.find((variant) => variant.variantId === item.variantId)?.charged ??
+      copy.charged;
+    if (charged !== item.charged) {
       priceChanges.push({
         currencyCode: copy.currencyCode,
         title: copy.title || item.title,
+        ...(item.variantName && { variantName: item.variantName }),
         oldPrice: item.charged,
-        newPrice: copy.charged,
+        newPrice: charged,
       });
     } else if (copy.availableQty < item.quantity) {
       soldOutItems.push({
@@ -45,7 +50,7 @@ export function renewItems(
       ...item,
       title: copy.title || item.title,
       img: copy.img || item.img,
-      charged: copy.charged,
+      charged,
       currencyCode: copy.currencyCode,
       availableQty: copy.availableQty,
     });

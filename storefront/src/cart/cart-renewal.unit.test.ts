@@ -47,6 +47,29 @@ describe('renewItems', () => {
     expect(result.items).toHaveLength(1);
   });
 
+  it('compares a guest’s 12-pack with the 12-pack’s price, not the single bar’s', () => {
+    const bar = { ...line(1, 2, 1.99), variantId: 1 };
+    const box = { ...line(1, 1, 19.99), variantId: 2, variantName: '12 pack' };
+    const copy = {
+      ...fresh(1, 10, 1.99),
+      variants: [
+        { variantId: 1, charged: 1.99 },
+        { variantId: 2, charged: 21.99 },
+      ],
+    };
+    const result = renewItems([bar, box], [copy]);
+    expect(result.priceChanges).toEqual([
+      {
+        currencyCode: 'USD',
+        title: 'New 1',
+        variantName: '12 pack',
+        oldPrice: 19.99,
+        newPrice: 21.99,
+      },
+    ]);
+    expect(result.items.map((item) => item.charged)).toEqual([1.99, 21.99]);
+  });
+
   it('changes nothing when all is as it was', () => {
     const result = renewItems([line(1, 2)], [fresh(1, 2)]);
     expect(result.priceChanges).toEqual([]);

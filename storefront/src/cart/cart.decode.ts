@@ -32,6 +32,7 @@ export function decodeCartItem(raw: unknown, fallback: CurrencyCode = defaultCur
   return {
     id: requiredNumber(fields, 'id'),
     variantId: optionalNumber(fields, 'variantId'),
+    variantName: optionalText(fields, 'variantName'),
     title: text(fields, 'title'),
     img: text(fields, 'img'),
     charged: requiredNumber(fields, 'charged'),
@@ -49,6 +50,7 @@ function decodePriceChange(raw: unknown, fallback: CurrencyCode): PriceChange {
   return {
     currencyCode: currencyOf(fields, fallback),
     title: text(fields, 'title'),
+    variantName: optionalText(fields, 'variantName'),
     oldPrice: requiredNumber(fields, 'oldPrice'),
     newPrice: requiredNumber(fields, 'newPrice'),
   };
@@ -89,6 +91,13 @@ function decodeRenewedItem(raw: unknown, fallback: CurrencyCode): RenewedItem {
     title: text(fields, 'title'),
     img: text(fields, 'img'),
     charged: requiredNumber(fields, 'charged'),
+    variants: each(fields.variants, (variant) => {
+      const price = record(variant, 'variant price');
+      return {
+        variantId: requiredNumber(price, 'variantId'),
+        charged: requiredNumber(price, 'charged'),
+      };
+    }),
     availableQty: requiredNumber(fields, 'availableQty'),
     currencyCode: currencyOf(fields, fallback),
   };

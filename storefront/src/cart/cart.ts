@@ -4,6 +4,8 @@ import type { CurrencyCode } from '@shop/core/shared';
 export interface CartItem {
   readonly id: number;
   readonly variantId?: number;
+  /** The variant as the shopper picked it ("12 pack · green"). */
+  readonly variantName?: string;
   readonly title: string;
   readonly img: string;
   /** The price charged for one, in `currencyCode`. */
@@ -20,6 +22,7 @@ export interface CartItem {
 export interface PriceChange {
   readonly currencyCode: CurrencyCode;
   readonly title: string;
+  readonly variantName?: string;
   readonly oldPrice: number;
   readonly newPrice: number;
 }
@@ -44,6 +47,8 @@ export interface RenewedItem {
   readonly title: string;
   readonly img: string;
   readonly charged: number;
+  /** Each variant's own charged price, when variants are priced apart. */
+  readonly variants?: readonly { readonly variantId: number; readonly charged: number }[];
   readonly availableQty: number;
   readonly currencyCode: CurrencyCode;
 }

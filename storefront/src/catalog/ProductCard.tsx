@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PriceTag } from '../money/PriceTag';
+import { ProductPrice } from '../money/ProductPrice';
 import { CardStars } from '../reviews/CardStars';
 import { CardSaveButtons } from '../saved-lists/CardSaveButtons';
 import type { ListView } from './collection-query';
@@ -27,7 +27,7 @@ export function ProductCard({ product, view = 'grid' }: { product: Product; view
           <p className="product-card__description">{product.description}</p>
         )}
         <CardStars productId={product.id} />
-        <PriceTag charged={product.charged} price={product.price} currency={product.currency} />
+        <ProductPrice product={product} />
         <CardSaveButtons product={product} />
       </div>
     </article>

@@ -31,6 +31,8 @@ function decodeVariant(raw: unknown, productId: number): Variant | undefined {
     size: optionalText(raw, 'size'),
     color: optionalText(raw, 'color'),
     image_id: optionalNumber(raw, 'image_id') ?? -1,
+    price: optionalNumber(raw, 'price'),
+    charged: optionalNumber(raw, 'charged'),
   };
 }
 
@@ -71,8 +73,11 @@ export function decodeProduct(raw: unknown, askedCurrency: CurrencyCode): Produc
     tags: texts(fields.tags),
     price,
     charged: optionalNumber(fields, 'charged') ?? price,
+    chargedMin: optionalNumber(fields, 'chargedMin'),
+    chargedMax: optionalNumber(fields, 'chargedMax'),
     currency: isCurrencyCode(fields.currency) ? fields.currency : askedCurrency,
     sale: fields.sale === true,
+    saleEndsAt: optionalText(fields, 'saleEndsAt'),
     discount: text(fields, 'discount', '0'),
     stock: Math.max(0, optionalNumber(fields, 'stock') ?? 0),
     new: fields.new === true,

@@ -8,6 +8,10 @@ export interface Variant {
   readonly size?: string;
   readonly color?: string;
   readonly image_id: number;
+  /** This variant's list price, when the catalogue gives one (a 12-pack costs its own). */
+  readonly price?: number;
+  /** This variant's charged price. */
+  readonly charged?: number;
 }
 
 export interface ProductImage {
@@ -34,8 +38,13 @@ export interface Product {
   readonly price: number;
   /** The price actually charged: `price` less the discount. */
   readonly charged: number;
+  /** The cheapest and dearest variant's charged price, when the catalogue gives them. */
+  readonly chargedMin?: number;
+  readonly chargedMax?: number;
   readonly currency: CurrencyCode;
   readonly sale: boolean;
+  /** When the running sale ends (ISO time); absent without an end date. */
+  readonly saleEndsAt?: string;
   /** A percentage held as text, e.g. "20". */
   readonly discount: string;
   readonly stock: number;

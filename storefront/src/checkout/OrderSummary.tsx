@@ -8,6 +8,7 @@ import { CartTotals } from '../cart/CartTotals';
 import type { CartItem } from '../cart/cart';
 import { roundAmount } from '../cart/cart-rules';
 import { formatPrice } from '../money/format-price';
+import { VariantNote } from '../product/VariantNote';
 
 /** What is being ordered and what it costs, with the order button under it. */
 export function OrderSummary({
@@ -41,6 +42,7 @@ export function OrderSummary({
             <CartThumbnail src={item.img} />
             <span className="order-summary__title" dir="auto">
               {item.title}
+              <VariantNote name={item.variantName} />
               <span className="muted">
                 {' '}
                 {t('checkout.quantityTimes', { count: item.quantity })}

@@ -1,5 +1,8 @@
+import { pricesEnUS } from './prices.en-US';
+
 /** English (US): the reference language; every other language must translate each key. */
 export const enUS = {
+  prices: pricesEnUS,
   shop: {
     name: 'Pacific Pantry',
   },

@@ -1,6 +1,8 @@
 import type { Messages } from './en-US';
+import { pricesJa } from './prices.ja';
 
 export const ja: Messages = {
+  prices: pricesJa,
   shop: {
     name: 'パシフィック・パントリー',
   },

@@ -1,6 +1,8 @@
 import type { Messages } from './en-US';
+import { pricesKo } from './prices.ko';
 
 export const ko: Messages = {
+  prices: pricesKo,
   shop: {
     name: '퍼시픽 팬트리',
   },

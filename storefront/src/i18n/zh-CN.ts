@@ -1,6 +1,8 @@
 import type { Messages } from './en-US';
+import { pricesZhCN } from './prices.zh-CN';
 
 export const zhCN: Messages = {
+  prices: pricesZhCN,
   shop: {
     name: '太平洋食品铺',
   },

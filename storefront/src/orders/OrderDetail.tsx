@@ -6,6 +6,7 @@ import { usePolling } from '../api/use-polling';
 import { isNotFound } from '../api/use-resource';
 import { showError } from '../feedback/toasts';
 import { formatPrice } from '../money/format-price';
+import { VariantNote } from '../product/VariantNote';
 import { ConfirmBox } from '../ui/ConfirmBox';
 import { FormAlert } from '../ui/FormAlert';
 import {
@@ -171,6 +172,8 @@ function OrderLines({ order }: { order: Order }) {
             <Link to={`/product/${item.id}`} dir="auto">
               {item.title || `#${item.id}`}
             </Link>
+            <VariantNote name={item.variantName} />
+            {item.charged !== undefined && <span className="muted">{money(item.charged)}</span>}
             <span>{t('checkout.quantityTimes', { count: item.quantity })}</span>
             {item.charged !== undefined && (
               <span className="amount">{money(item.charged * item.quantity)}</span>

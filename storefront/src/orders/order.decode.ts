@@ -27,6 +27,7 @@ function decodeLine(raw: unknown): OrderLine[] {
     {
       id,
       variantId: optionalNumber(raw, 'variantId'),
+      variantName: optionalText(raw, 'variantName'),
       title: text(raw, 'title'),
       quantity: optionalNumber(raw, 'quantity') ?? 1,
       charged: optionalNumber(raw, 'charged') ?? optionalNumber(raw, 'unitPrice'),

@@ -9,6 +9,8 @@ export interface Carrier {
 export interface OrderLine {
   readonly id: number;
   readonly variantId?: number;
+  /** The variant bought ("12 pack · green"). */
+  readonly variantName?: string;
   readonly title: string;
   readonly quantity: number;
   /** The price of one, when the server gives it. */

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductBadges } from '../catalog/ProductBadges';
-import type { ProductDetail } from '../catalog/product';
-import { PriceTag } from '../money/PriceTag';
+import type { ProductDetail, Variant } from '../catalog/product';
+import { ProductPrice } from '../money/ProductPrice';
 import { ProductReviews } from '../reviews/ProductReviews';
 import { SaveButtons } from '../saved-lists/SaveButtons';
 import { ImageSlider } from './ImageSlider';
 import { ProductTabs } from './ProductTabs';
 import { PurchaseBox } from './PurchaseBox';
 import { RelatedProducts } from './RelatedProducts';
+import { SaleCountdown } from './SaleCountdown';
 import { StockIndicator } from './StockIndicator';
 import { VariantPicker } from './VariantPicker';
 import {
@@ -33,6 +34,11 @@ export function ProductView({
   const [imageIndex, setImageIndex] = useState(
     () => imageIndexFor(product.images, product.variants[0]) ?? 0,
   );
+
+  // Once the sale's end comes while the page is open, the list price is what the order costs.
+  const [saleOver, setSaleOver] = useState(false);
+  const endSale = useCallback(() => setSaleOver(true), []);
+  const shown = saleOver ? withoutSale(product, variant) : { product, variant };
 
   function choose(choice: VariantChoice) {
     const next = chooseVariant(product.variants, variant, choice);
@@ -71,12 +77,14 @@ export function ProductView({
             {product.title}
           </h1>
           <ProductBadges product={product} />
-          <PriceTag
+          <ProductPrice
             className="price-tag--large"
-            charged={product.charged}
-            price={product.price}
-            currency={product.currency}
+            product={shown.product}
+            variant={shown.variant}
           />
+          {product.sale && product.saleEndsAt && (
+            <SaleCountdown endsAt={product.saleEndsAt} onEnd={endSale} />
+          )}
           <StockIndicator stock={product.stock} />
           <VariantPicker
             sizes={sizesOf(product)}
@@ -98,4 +106,12 @@ export function ProductView({
       <RelatedProducts products={product.related} />
     </div>
   );
+}
+
+/** The prices once the sale is over: each at its list price. */
+function withoutSale(product: ProductDetail, variant: Variant | undefined) {
+  return {
+    product: { ...product, charged: product.price },
+    variant: variant && { ...variant, charged: variant.price ?? product.price },
+  };
 }

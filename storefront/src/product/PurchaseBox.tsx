@@ -5,7 +5,9 @@ import { sameLine } from '../cart/cart-rules';
 import { addToCart, cart } from '../cart/cart-store';
 import type { Product, Variant } from '../catalog/product';
 import { CartIcon } from '../icons/CartIcon';
+import { unitPriceOf } from '../money/product-price';
 import { QuantityBox } from './QuantityBox';
+import { variantLabel } from './variant-selection';
 
 type Outcome = { readonly added: true } | { readonly full: number };
 
@@ -29,7 +31,8 @@ export function PurchaseBox({ product, variant }: { product: Product; variant?: 
         product.images.find(({ image_id }) => image_id === variant?.image_id)?.src ??
         product.images[0]?.src ??
         '',
-      charged: product.charged,
+      charged: unitPriceOf(product, variant).charged,
+      ...(variant && { variantName: variantLabel(variant) }),
       stock: product.stock,
       currencyCode: product.currency,
       quantity,

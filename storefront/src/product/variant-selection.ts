@@ -47,3 +47,8 @@ export function imageIndexFor(
   const byImage = images.findIndex(({ variant_id }) => variant_id.includes(variant.variant_id));
   return byImage >= 0 ? byImage : undefined;
 }
+
+/** How a line names its variant, as the server's orders do: "12 pack · green". */
+export function variantLabel(variant: Pick<Variant, 'size' | 'color'>): string {
+  return [variant.size, variant.color].filter(Boolean).join(' · ');
+}

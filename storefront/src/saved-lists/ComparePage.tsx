@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ProductThumbnail } from '../catalog/ProductThumbnail';
 import type { Product } from '../catalog/product';
 import { isColor } from '../catalog/product';
-import { PriceTag } from '../money/PriceTag';
+import { ProductPrice } from '../money/ProductPrice';
 import { StockIndicator } from '../product/StockIndicator';
 import { colorsOf, sizesOf } from '../product/variant-selection';
 import { useStore } from '../storage/store';
@@ -21,9 +21,7 @@ export function ComparePage() {
   const rows: readonly { label: string; cell: (product: Product) => ReactNode }[] = [
     {
       label: t('catalog.price'),
-      cell: (product) => (
-        <PriceTag charged={product.charged} price={product.price} currency={product.currency} />
-      ),
+      cell: (product) => <ProductPrice product={product} />,
     },
     { label: t('saved.availability'), cell: (product) => <StockIndicator stock={product.stock} /> },
     { label: t('catalog.brand'), cell: (product) => product.brand },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductThumbnail } from '../catalog/ProductThumbnail';
-import { PriceTag } from '../money/PriceTag';
+import { ProductPrice } from '../money/ProductPrice';
 import { StockIndicator } from '../product/StockIndicator';
 import { useStore } from '../storage/store';
 import { EmptyList } from './EmptyList';
@@ -30,11 +30,7 @@ export function WishlistPage() {
                 <h2>
                   <Link to={`/product/${product.id}`}>{product.title}</Link>
                 </h2>
-                <PriceTag
-                  charged={product.charged}
-                  price={product.price}
-                  currency={product.currency}
-                />
+                <ProductPrice product={product} />
                 <StockIndicator stock={product.stock} />
               </div>
               <button

@@ -1,0 +1,13 @@
+import type { PriceMessages } from './prices.en-US';
+
+export const pricesJa: PriceMessages = {
+  from: '{{price}}から',
+  range: '{{min}} – {{max}}',
+  saleEndsIn: 'セール終了まで',
+  saleEndsAt: 'セール終了：{{date}}',
+  saleEnded: 'このセールは終了しました。',
+  days: '日',
+  hours: '時間',
+  minutes: '分',
+  seconds: '秒',
+};
