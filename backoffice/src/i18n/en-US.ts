@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import accounting from './accounting.en-US';
 import blog from './blog/en-US';
 import orders from './orders/en-US';
+import prices from './prices/en-US';
 import taobao from './taobao/en-US';
 
 /**
@@ -91,6 +92,7 @@ const messages = {
           size: 'Size',
           color: 'Colour',
           imageId: 'Image ID',
+          ...prices.variantFields,
         },
         images: { imageId: 'Image ID', alt: 'Alt text', variantIds: 'Variants' },
         price: 'Price (USD)',
@@ -101,6 +103,7 @@ const messages = {
         stockDelta: 'Stock change',
         stockReason: 'Reason for the change',
         listed: 'Listed',
+        ...prices.fields,
       },
       filters: { search: 'Search titles' },
       tabs: {
@@ -117,6 +120,7 @@ const messages = {
         size: 'e.g. 12 pack, 500 ml',
         stock_delta: 'Units arriving (e.g. 24) or leaving (e.g. -3).',
         stock_reason: 'Required when the stock changes, e.g. "Delivery from Meiji".',
+        ...prices.helpers,
       },
       categories: {
         sweets: 'Sweets',

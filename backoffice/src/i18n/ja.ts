@@ -2,6 +2,7 @@ import accounting from './accounting.ja';
 import blog from './blog/ja';
 import type { Messages } from './en-US';
 import orders from './orders/ja';
+import prices from './prices/ja';
 import taobao from './taobao/ja';
 
 // Japanese has no plural forms, so the `||||` variants of English collapse into one sentence
@@ -294,6 +295,7 @@ const messages: Messages = {
           size: 'サイズ',
           color: 'カラー',
           imageId: '画像 ID',
+          ...prices.variantFields,
         },
         images: { imageId: '画像 ID', alt: '代替テキスト', variantIds: 'バリエーション' },
         price: '価格（USD）',
@@ -304,6 +306,7 @@ const messages: Messages = {
         stockDelta: '在庫の増減',
         stockReason: '増減の理由',
         listed: '掲載中',
+        ...prices.fields,
       },
       filters: { search: '商品名を検索' },
       tabs: {
@@ -323,6 +326,7 @@ const messages: Messages = {
         size: '例：12個入り、500 ml',
         stock_delta: '入荷数（例：24）または出庫数（例：-3）。',
         stock_reason: '在庫を増減するときは必須です。例：「明治からの入荷」',
+        ...prices.helpers,
       },
       categories: {
         sweets: 'スイーツ',

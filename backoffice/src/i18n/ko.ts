@@ -2,6 +2,7 @@ import accounting from './accounting.ko';
 import blog from './blog/ko';
 import type { Messages } from './en-US';
 import orders from './orders/ko';
+import prices from './prices/ko';
 import taobao from './taobao/ko';
 
 // Korean has no plural forms, so the `||||` variants of English collapse into one sentence
@@ -293,6 +294,7 @@ const messages: Messages = {
           size: '크기',
           color: '색상',
           imageId: '이미지 ID',
+          ...prices.variantFields,
         },
         images: { imageId: '이미지 ID', alt: '대체 텍스트', variantIds: '옵션' },
         price: '가격(USD)',
@@ -303,6 +305,7 @@ const messages: Messages = {
         stockDelta: '재고 변경',
         stockReason: '변경 사유',
         listed: '판매 중',
+        ...prices.fields,
       },
       filters: { search: '상품명 검색' },
       tabs: {
@@ -322,6 +325,7 @@ const messages: Messages = {
         size: '예: 12개입, 500 ml',
         stock_delta: '입고 수량(예: 24) 또는 출고 수량(예: -3).',
         stock_reason: '재고가 바뀔 때 필수입니다. 예: "메이지 입고분"',
+        ...prices.helpers,
       },
       categories: {
         sweets: '스위츠',

@@ -2,6 +2,7 @@ import accounting from './accounting.zh-CN';
 import blog from './blog/zh-CN';
 import type { Messages } from './en-US';
 import orders from './orders/zh-CN';
+import prices from './prices/zh-CN';
 import taobao from './taobao/zh-CN';
 
 // Chinese has no plural forms, so the `||||` variants of English collapse into one sentence
@@ -292,6 +293,7 @@ const messages: Messages = {
           size: '尺寸',
           color: '颜色',
           imageId: '图片 ID',
+          ...prices.variantFields,
         },
         images: { imageId: '图片 ID', alt: '替代文本', variantIds: '规格' },
         price: '价格（美元）',
@@ -302,6 +304,7 @@ const messages: Messages = {
         stockDelta: '库存变动',
         stockReason: '变动原因',
         listed: '在售',
+        ...prices.fields,
       },
       filters: { search: '搜索标题' },
       tabs: {
@@ -321,6 +324,7 @@ const messages: Messages = {
         size: '例如：12 件装、500 毫升',
         stock_delta: '入库数量（如 24）或出库数量（如 -3）。',
         stock_reason: '库存变动时必填，例如“明治到货”。',
+        ...prices.helpers,
       },
       categories: {
         sweets: '甜食',

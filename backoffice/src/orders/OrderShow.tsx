@@ -83,7 +83,14 @@ const OrderPage = () => {
             <TableBody>
               {record.lines?.map((line) => (
                 <TableRow key={`${line.productId}-${line.variantId ?? ''}`}>
-                  <TableCell>{line.title}</TableCell>
+                  <TableCell>
+                    {line.title}
+                    {line.variantName && (
+                      <Typography variant="body2" color="text.secondary">
+                        {line.variantName}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell align="right">{line.quantity}</TableCell>
                   <TableCell align="right">{money(line.unitPrice)}</TableCell>
                   <TableCell align="right">{money(line.amount)}</TableCell>

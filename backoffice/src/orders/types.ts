@@ -58,6 +58,8 @@ export interface OrderDetail extends OrderRecord {
   lines: {
     productId: number;
     variantId: number | null;
+    /** The variant bought ("12 pack · green"), or null. */
+    variantName: string | null;
     title: string;
     quantity: number;
     unitPrice: number;

@@ -1,6 +1,7 @@
 import { InputAdornment, Typography } from '@mui/material';
 import { productLimits } from '@shop/core/shared';
 import {
+  DateTimeInput,
   Labeled,
   NumberField,
   NumberInput,
@@ -60,6 +61,7 @@ export const ProductPriceInputs = ({ mode }: { mode: ProductFormMode }) => (
       }}
     />
     <NumberInput source="discount" step={1} min={0} max={productLimits.discount} />
+    <DateTimeInput source="saleEndsAt" helperText="resources.products.helpers.sale_ends_at" />
     <ChargedPreview />
     {mode === 'create' ? (
       <NumberInput source="stock" step={1} min={0} />

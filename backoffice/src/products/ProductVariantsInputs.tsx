@@ -1,3 +1,4 @@
+import { productLimits } from '@shop/core/shared';
 import { ArrayInput, NumberInput, SelectInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { colorChoices } from './catalog';
 import { ImagePreview } from './ImagePreview';
@@ -16,6 +17,19 @@ export const ProductVariantsInputs = () => (
         <TextInput source="size" helperText="resources.products.helpers.size" />
         <SelectInput source="color" choices={colorChoices} />
         <NumberInput source="imageId" step={1} min={1} />
+        <NumberInput
+          source="price"
+          step={0.01}
+          min={0.01}
+          helperText="resources.products.helpers.variant_price"
+        />
+        <NumberInput
+          source="discount"
+          step={1}
+          min={0}
+          max={productLimits.discount}
+          helperText="resources.products.helpers.variant_discount"
+        />
       </SimpleFormIterator>
     </ArrayInput>
     <ArrayInput source="images" label="resources.products.sections.images">

@@ -11,6 +11,16 @@ import type {
   VariantFormValues,
 } from './types';
 
+/** Dollars as the cents the server keeps, so 0.1 + 0.2 style noise never reaches it. */
+const dollars = (price: number | null | undefined): number => Math.round(Number(price) * 100) / 100;
+
+/** The sale's end as the server takes it: an ISO time, or null for a sale without an end. */
+const saleEnd = (value: ProductFormValues['saleEndsAt']): string | null => {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+};
+
 const OPTIONAL_LANGUAGES = ['ko', 'ja', 'zh-CN'] as const satisfies readonly LocaleCode[];
 
 const trimmed = (value: string | null | undefined): string => (value ?? '').trim();
@@ -34,6 +44,8 @@ const variantOf = (variant: VariantFormValues): ProductVariant => {
   const size = trimmed(variant.size);
   if (size !== '') result.size = size;
   if (variant.color) result.color = variant.color;
+  if (typeof variant.price === 'number') result.price = dollars(variant.price);
+  if (typeof variant.discount === 'number') result.discount = variant.discount;
   return result;
 };
 
@@ -56,9 +68,6 @@ const detailsOf = (values: ProductFormValues): ProductDetails => ({
   images: (values.images ?? []).map(imageOf),
 });
 
-/** Dollars as the cents the server keeps, so 0.1 + 0.2 style noise never reaches it. */
-const dollars = (price: number | null | undefined): number => Math.round(Number(price) * 100) / 100;
-
 /**
  * The body of `POST /api/admin/products` from a validated create form.
  *
@@ -71,6 +80,7 @@ export const toCreatePayload = (values: ProductFormValues): ProductCreatePayload
   ...detailsOf(values),
   price: dollars(values.price),
   discount: Number(values.discount ?? 0),
+  saleEndsAt: saleEnd(values.saleEndsAt),
   stock: Number(values.stock ?? 0),
 });
 
@@ -89,6 +99,7 @@ export const toUpdatePayload = (values: ProductFormValues): ProductUpdatePayload
     ...detailsOf(values),
     price: dollars(values.price),
     discount: Number(values.discount ?? 0),
+    saleEndsAt: saleEnd(values.saleEndsAt),
   };
   const delta = Number(values.stockDelta ?? 0);
   if (delta !== 0) {

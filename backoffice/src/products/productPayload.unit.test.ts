@@ -16,7 +16,15 @@ const editForm = (overrides: Partial<ProductFormValues> = {}): ProductFormValues
     weightGrams: 136,
     variants: [
       { variantId: 1, sku: ' KK-12 ', size: '', color: '', imageId: 1 },
-      { variantId: 2, sku: 'KK-24', size: '24 pack', color: 'green', imageId: 1 },
+      {
+        variantId: 2,
+        sku: 'KK-24',
+        size: '24 pack',
+        color: 'green',
+        imageId: 1,
+        price: 23.990000000000002,
+        discount: null,
+      },
     ],
     images: [{ imageId: 1, alt: 'green', variantIds: [1, 2, 2] }],
     price: 12.990000000000002,
@@ -39,7 +47,7 @@ const details = {
   weightGrams: 136,
   variants: [
     { variantId: 1, sku: 'KK-12', imageId: 1 },
-    { variantId: 2, sku: 'KK-24', size: '24 pack', color: 'green', imageId: 1 },
+    { variantId: 2, sku: 'KK-24', size: '24 pack', color: 'green', imageId: 1, price: 23.99 },
   ],
   images: [{ imageId: 1, alt: 'green', variantIds: [1, 2] }],
 };
@@ -51,7 +59,19 @@ describe('toUpdatePayload', () => {
       ...details,
       price: 12.99,
       discount: 20,
+      saleEndsAt: null,
     });
+  });
+
+  it('sends the sale’s end as an ISO time, and a variant’s own discount', () => {
+    const payload = toUpdatePayload(
+      editForm({
+        saleEndsAt: new Date('2026-12-24T15:00:00Z'),
+        variants: [{ variantId: 1, sku: 'KK-1', imageId: 1, discount: 0 }],
+      }),
+    );
+    expect(payload.saleEndsAt).toBe('2026-12-24T15:00:00.000Z');
+    expect(payload.variants).toEqual([{ variantId: 1, sku: 'KK-1', imageId: 1, discount: 0 }]);
   });
 
   it('sends a stock change with its reason only when there is one', () => {
@@ -81,6 +101,7 @@ describe('toCreatePayload', () => {
       ...details,
       price: 12.99,
       discount: 20,
+      saleEndsAt: null,
       stock: 30,
     });
   });
@@ -109,6 +130,7 @@ describe('toCreatePayload', () => {
       images: [],
       price: 3.5,
       discount: 0,
+      saleEndsAt: null,
       stock: 0,
     });
   });

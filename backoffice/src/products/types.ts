@@ -13,6 +13,10 @@ export interface ProductVariant {
   size?: string;
   color?: string;
   imageId: number;
+  /** US dollars, when this variant is not sold at the product's price (a box of 12). */
+  price?: number | null;
+  /** This variant's own percent off; empty: the product's. */
+  discount?: number | null;
 }
 
 export interface ProductImage {
@@ -44,6 +48,8 @@ export interface ProductRecord extends RaRecord<number>, ProductDetails {
   discount: number;
   /** US dollars actually charged: the price less the discount. */
   charged: number;
+  /** When the sale ends (ISO time), or null: no end. */
+  saleEndsAt: string | null;
   stock: number;
   listed: boolean;
 }
@@ -55,6 +61,8 @@ export interface VariantFormValues {
   size?: string | null;
   color?: string | null;
   imageId?: number | null;
+  price?: number | null;
+  discount?: number | null;
 }
 
 export interface ImageFormValues {
@@ -81,6 +89,8 @@ export interface ProductFormValues {
   images?: ImageFormValues[] | null;
   price?: number | null;
   discount?: number | null;
+  /** When the sale ends, as the date-time input leaves it. */
+  saleEndsAt?: string | Date | null;
   /** Create only: the stock the product is listed with. */
   stock?: number | null;
   /** Edit only: how many units arrive (positive) or go (negative). */
@@ -93,6 +103,7 @@ export interface ProductCreatePayload extends ProductDetails {
   id: number;
   price: number;
   discount: number;
+  saleEndsAt: string | null;
   stock: number;
 }
 
@@ -101,6 +112,7 @@ export interface ProductUpdatePayload extends ProductDetails {
   id: number;
   price: number;
   discount: number;
+  saleEndsAt: string | null;
   stockDelta?: number;
   stockReason?: string;
 }

@@ -52,12 +52,34 @@ describe('decodeRenewal', () => {
   it('reads the shipping fee and fresh copies', () => {
     expect(
       decodeRenewal(
-        { shippingFee: 20, items: [{ id: 1, title: 'T', img: '', charged: 3, availableQty: 0 }] },
+        {
+          shippingFee: 20,
+          items: [
+            {
+              id: 1,
+              title: 'T',
+              img: '',
+              charged: 3,
+              availableQty: 0,
+              variants: [{ variantId: 2, charged: 30 }, { variantId: 'x' }],
+            },
+          ],
+        },
         'USD',
       ),
     ).toEqual({
       shippingFee: 20,
-      items: [{ id: 1, title: 'T', img: '', charged: 3, availableQty: 0, currencyCode: 'USD' }],
+      items: [
+        {
+          id: 1,
+          title: 'T',
+          img: '',
+          charged: 3,
+          variants: [{ variantId: 2, charged: 30 }],
+          availableQty: 0,
+          currencyCode: 'USD',
+        },
+      ],
     });
   });
 });
