@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import { staffEmail, staffPassword } from '../playwright.config.js';
 
 /** What the journey reads and clicks, as each language's storefront words it. */
@@ -76,8 +76,14 @@ const languages = [
 // Placing the order waits for workflows and PayPal: more than the default on a busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-/** Lists a product through the back office's API, as staff. */
-async function listAsStaff(request: APIRequestContext, product: Record<string, unknown>) {
+/** Lists a product through the back office's API, as staff (in a context of their own). */
+async function listAsStaff(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  product: Record<string, unknown>,
+) {
+  const request = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
   const login = await request.post('/api/auth/login', {
     data: { email: staffEmail, password: staffPassword },
   });
@@ -99,6 +105,7 @@ async function listAsStaff(request: APIRequestContext, product: Record<string, u
     },
   });
   expect(listed.status()).toBe(201);
+  await request.dispose();
 }
 
 /** A customer registered and signed in through the API; the storefront finds the session. */
@@ -119,10 +126,11 @@ for (const [index, text] of languages.entries()) {
 
     test('a 12-pack priced apart from a single bar goes through checkout at its own price', async ({
       page,
+      playwright,
     }) => {
       const id = 9_900 + index;
       const title = `Matcha Kit Kat ${text.locale} ${Date.now()}`;
-      await listAsStaff(page.request, {
+      await listAsStaff(playwright, {
         id,
         title: { 'en-US': title },
         price: 1.99,
@@ -192,9 +200,9 @@ for (const [index, text] of languages.entries()) {
       await expect(page.locator('.order-facts')).toContainText(`US$${order.total.toFixed(2)}`);
     });
 
-    test('a product whose sale ends shows a countdown to the end', async ({ page }) => {
+    test('a product whose sale ends shows a countdown to the end', async ({ page, playwright }) => {
       const id = 9_910 + index;
-      await listAsStaff(page.request, {
+      await listAsStaff(playwright, {
         id,
         title: { 'en-US': `Hojicha Kit Kat ${text.locale}` },
         price: 10,
