@@ -18,6 +18,15 @@ export interface ProductFilter {
 
 type Where = ExpressionBuilder<Database, 'products'>;
 
+/**
+ * A product's charged price in US cents as of the query: its list price once its sale has
+ * ended. A sale ends by the clock, with no event to move the row, so the catalogue's order,
+ * price filter and price range read it this way rather than from `charged_cents` alone (which
+ * keeps the sale price until the next edit). The sort gives up the `charged_cents` index for
+ * it; the filter still narrows through that index, since a price only rises when a sale ends.
+ */
+export const chargedNow = sql<number>`(CASE WHEN sale_ends_at <= now() THEN price_cents ELSE charged_cents END)`;
+
 /** The conditions of a filter; only listed products are ever shown. */
 export function productConditions(eb: Where, filter: ProductFilter): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [eb('listed', '=', true)];
@@ -53,10 +62,15 @@ export function productConditions(eb: Where, filter: ProductFilter): Expression<
  */
 function priceConditions(eb: Where, { minPrice, maxPrice, currency }: ProductFilter) {
   const { rate, decimals } = currencies[currency];
-  const shown = sql<number>`round(charged_cents * ${rate}::numeric / 100, ${decimals})`;
+  const shown = sql<number>`round(${chargedNow} * ${rate}::numeric / 100, ${decimals})`;
   const conditions: Expression<SqlBool>[] = [];
   if (minPrice !== undefined) {
-    conditions.push(eb('charged_cents', '>=', toUsdCents(minPrice, currency) - 1));
+    conditions.push(
+      eb.or([
+        eb('charged_cents', '>=', toUsdCents(minPrice, currency) - 1),
+        eb('sale_ends_at', '<=', sql<Date>`now()`),
+      ]),
+    );
     conditions.push(eb(shown, '>=', minPrice));
   }
   if (maxPrice !== undefined) {

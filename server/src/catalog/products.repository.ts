@@ -1,7 +1,7 @@
 import { currencies, type Database, type Language } from '@shop/core';
 import { type Kysely, sql } from 'kysely';
 import { type ProductCard, productCardColumns, titleIn } from './product-card.query.js';
-import { type ProductFilter, productConditions } from './product-filter.js';
+import { chargedNow, type ProductFilter, productConditions } from './product-filter.js';
 
 export const productSorts = ['a-z', 'z-a', 'low', 'high', 'newest'] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -47,9 +47,9 @@ export function listProductsQuery(
       : sort === 'z-a'
         ? query.orderBy(title, 'desc')
         : sort === 'low'
-          ? query.orderBy('charged_cents', 'asc')
+          ? query.orderBy(chargedNow, 'asc')
           : sort === 'high'
-            ? query.orderBy('charged_cents', 'desc')
+            ? query.orderBy(chargedNow, 'desc')
             : query.orderBy('listed_at', 'desc');
   // Ties in id order; a descending order walks its index backwards and sorts only the ties.
   return query.orderBy('id', 'asc');
@@ -136,10 +136,10 @@ export async function productFacets(db: Kysely<Database>, filter: ProductFilter)
     unnested('tags'),
     base()
       .select([
-        sql<number | null>`round(min(charged_cents) * ${rate}::numeric / 100, ${decimals})`.as(
+        sql<number | null>`round(min(${chargedNow}) * ${rate}::numeric / 100, ${decimals})`.as(
           'min',
         ),
-        sql<number | null>`round(max(charged_cents) * ${rate}::numeric / 100, ${decimals})`.as(
+        sql<number | null>`round(max(${chargedNow}) * ${rate}::numeric / 100, ${decimals})`.as(
           'max',
         ),
       ])

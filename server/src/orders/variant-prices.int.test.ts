@@ -192,6 +192,17 @@ describe('prices per variant and sale end dates, at checkout', () => {
     expect(await shown(2)).toMatchObject({ sale: false, charged: 10, saleEndsAt: null });
     expect(await shown(3)).toMatchObject({ sale: true, charged: 5 });
     expect((await shown(3)).saleEndsAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    // The price filter and order go by the price as it stands, not the sale the row last heard of.
+    const ids = (query: string) =>
+      server
+        .request<{ items: { id: number }[] }>('GET', `/api/products?cid=sweets&${query}`)
+        .then((answer) => answer.body.items.map((item) => item.id));
+    expect(await ids('minPrice=4&maxPrice=6')).toEqual([3]);
+    expect(await ids('minPrice=9&maxPrice=11')).toEqual([2]);
+    // Both stored at the sale price, ids would put 2 first; as it stands, 3 is the cheaper.
+    const cheapestFirst = await ids('sort=low');
+    expect(cheapestFirst.indexOf(3)).toBeLessThan(cheapestFirst.indexOf(2));
   });
 
   it('drops the sale from cached catalogue answers the moment it ends, without an event', async () => {
