@@ -25,6 +25,21 @@ describe('catalogueSeed', () => {
     );
   });
 
+  it('sells some Kit Kats as a single bar or a box of 12, the box at a price of its own', () => {
+    const apart = catalogue.filter(
+      (product) =>
+        product.title['en-US'].includes('Kit Kat') &&
+        product.variants.some((variant) => variant.size === '12 pack' && variant.priceCents),
+    );
+    expect(apart.length).toBeGreaterThanOrEqual(2);
+    for (const product of apart) {
+      const [single, box] = product.variants;
+      expect(single).toMatchObject({ size: 'single bar' });
+      expect(single?.priceCents).toBeUndefined();
+      expect(box?.priceCents).toBeGreaterThan(product.priceCents * 5);
+    }
+  });
+
   it('is the same catalogue on every call', () => {
     expect(catalogueSeed()).toEqual(catalogue);
   });
