@@ -49,38 +49,15 @@ describe('decodeServerCart', () => {
 });
 
 describe('decodeRenewal', () => {
-  it('reads the shipping fee and fresh copies', () => {
+  it('reads the shipping fee and fresh copies, with their variants’ own prices', () => {
+    const copy = { id: 1, title: 'T', img: '', charged: 3, availableQty: 0 };
+    const variants = [{ variantId: 2, charged: 30 }];
     expect(
       decodeRenewal(
-        {
-          shippingFee: 20,
-          items: [
-            {
-              id: 1,
-              title: 'T',
-              img: '',
-              charged: 3,
-              availableQty: 0,
-              variants: [{ variantId: 2, charged: 30 }, { variantId: 'x' }],
-            },
-          ],
-        },
+        { shippingFee: 20, items: [{ ...copy, variants: [...variants, { variantId: 'x' }] }] },
         'USD',
       ),
-    ).toEqual({
-      shippingFee: 20,
-      items: [
-        {
-          id: 1,
-          title: 'T',
-          img: '',
-          charged: 3,
-          variants: [{ variantId: 2, charged: 30 }],
-          availableQty: 0,
-          currencyCode: 'USD',
-        },
-      ],
-    });
+    ).toEqual({ shippingFee: 20, items: [{ ...copy, variants, currencyCode: 'USD' }] });
   });
 });
 
