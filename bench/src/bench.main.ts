@@ -23,7 +23,8 @@ import { webVitalsBenchmark } from './web-vitals/web-vitals.bench.js';
  *
  * BENCH_SCALE (default 1) scales event and product counts; BENCH_SECONDS (default 10) is each
  * HTTP measurement's length; BENCH_SOAK_SECONDS (default 0: none) adds a soak; BENCH_ONLY
- * (`store`, `http`, `vitals`, `backoffice`, comma-separated) runs some parts only.
+ * (`store`, `http`, `vitals`, `backoffice`, comma-separated) runs some parts only; BENCH_CALLS
+ * (comma-separated parts of call names, e.g. `cart,order`) measures only those shopper calls.
  */
 async function main() {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -60,6 +61,7 @@ async function main() {
             seconds,
             connections: [10, 100],
             appendRate,
+            calls: (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean),
           })),
         );
       }
