@@ -124,10 +124,15 @@ export async function httpBenchmark(
   return checks;
 }
 
-/** The shopper's writes: their smallest req/s as a share of the event store's appends at 8 writers. */
-const writeTargets: Record<string, number> = {
+/**
+ * The shopper's writes: their smallest req/s as a share of the event store's appends at 8
+ * writers. Place order's target is on the 202 answer (the issue's way there); the answer that
+ * waits for the workflows is measured beside it, without a target.
+ */
+const writeTargets: Record<string, number | null> = {
   'add to cart': 0.4,
   [placeOrderAsyncName]: 0.2,
+  'place order (PayPal, 2 lines)': null,
 };
 
 /** The issue's targets for one measured call, at -c 100. */
@@ -150,7 +155,7 @@ function callChecks(
   ];
   if (connections < 100) return checks;
   const write = writeTargets[call];
-  if (write) {
+  if (write !== undefined) {
     if (call === 'add to cart') {
       checks.push({
         name: `${where}: p99`,
@@ -159,7 +164,7 @@ function callChecks(
         met: result.p99 < 100,
       });
     }
-    if (appendRate !== null) {
+    if (appendRate !== null && write !== null) {
       const ratio = result.requestsPerSecond / appendRate;
       checks.push({
         name: `${where}: req/s of appends at 8 writers`,
