@@ -30,9 +30,9 @@ import { webVitalsBenchmark } from './web-vitals/web-vitals.bench.js';
 async function main() {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  // `npm run bench -- --soak` at the root reaches this process as npm's `soak` setting.
-  const soakAsked = process.argv.includes('--soak') || process.env.npm_config_soak === 'true';
-  const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? (soakAsked ? 300 : 0));
+  const soakSeconds = Number(
+    process.env.BENCH_SOAK_SECONDS ?? (process.argv.includes('--soak') ? 300 : 0),
+  );
   const only = new Set((process.env.BENCH_ONLY ?? 'store,http,vitals,backoffice').split(','));
   let met = true;
   let appendRate: number | null = null;
