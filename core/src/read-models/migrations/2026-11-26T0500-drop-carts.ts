@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createCartsTable } from './2026-11-23T0200-carts-and-orders.js';
 
 /**
  * The cart page and the cart writes answer from the cart's own stream (server/src/cart), so
@@ -12,12 +13,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('carts')
-    .addColumn('customer_id', 'uuid', (column) => column.primaryKey())
-    .addColumn('lines', 'jsonb', (column) => column.notNull())
-    .addColumn('price_changes', 'jsonb', (column) => column.notNull())
-    .addColumn('sold_out', 'jsonb', (column) => column.notNull())
-    .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
-    .execute();
+  await createCartsTable(db);
 }
