@@ -25,6 +25,9 @@
  * appending transaction with an id below the horizon had ended before step 2, and the read's
  * later snapshot sees its events (or none, if it rolled back). Non-appending transactions, open
  * or not, no longer matter; appends themselves are one statement (a few milliseconds).
+ * A savepoint rolled back releases the lock with its events, and a later append in that
+ * transaction is refused like any append after another write. Two-phase commit is not used:
+ * a prepared appending transaction has no backend, so the horizon would not see it.
  */
 export const appendLock = { classId: 1936225139, objectId: 1 } as const;
 
