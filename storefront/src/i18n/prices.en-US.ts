@@ -1,7 +1,6 @@
 /** Prices per variant and sale countdowns (English, the reference). */
 export const pricesEnUS = {
   from: 'from {{price}}',
-  range: '{{min}} – {{max}}',
   saleEndsIn: 'Sale ends in',
   saleEndsAt: 'Sale ends on {{date}}',
   saleEnded: 'This sale has ended.',

@@ -2,7 +2,6 @@ import type { PriceMessages } from './prices.en-US';
 
 export const pricesJa: PriceMessages = {
   from: '{{price}}から',
-  range: '{{min}} – {{max}}',
   saleEndsIn: 'セール終了まで',
   saleEndsAt: 'セール終了：{{date}}',
   saleEnded: 'このセールは終了しました。',

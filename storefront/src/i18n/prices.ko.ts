@@ -2,7 +2,6 @@ import type { PriceMessages } from './prices.en-US';
 
 export const pricesKo: PriceMessages = {
   from: '{{price}}부터',
-  range: '{{min}} – {{max}}',
   saleEndsIn: '세일 종료까지',
   saleEndsAt: '세일 종료: {{date}}',
   saleEnded: '이 세일은 종료되었습니다.',

@@ -2,7 +2,6 @@ import type { PriceMessages } from './prices.en-US';
 
 export const pricesZhCN: PriceMessages = {
   from: '{{price}} 起',
-  range: '{{min}} – {{max}}',
   saleEndsIn: '距促销结束',
   saleEndsAt: '促销结束时间：{{date}}',
   saleEnded: '本次促销已结束。',
