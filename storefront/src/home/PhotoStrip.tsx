@@ -13,7 +13,8 @@ const photoCount = 6;
 export function PhotoStrip() {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data } = useProductList({ collection: 'trending product', pageSize: 12 });
+  // The same request as the special products' first tab: the strip costs no call of its own.
+  const { data } = useProductList({ collection: 'new products', pageSize: 8 });
   const photos = (data?.items ?? []).filter((product) => product.images[0]).slice(0, photoCount);
   if (photos.length === 0) return null;
   return (

@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useStore } from '../storage/store';
 import { addedProduct, closeMerchModals, quickViewProduct } from './merch-events';
-import { OfferBox } from './OfferBox';
 import { useExitIntent } from './use-exit-intent';
+import { useOfferBox } from './use-offer-box';
 
 // Each modal is its own chunk, fetched the first time it opens: the first load carries none.
 const QuickViewModal = lazy(() => import('./QuickViewModal'));
 const AddedToCartModal = lazy(() => import('./AddedToCartModal'));
 const ExitIntentOffer = lazy(() => import('./ExitIntentOffer'));
+const OfferBox = lazy(() => import('./OfferBox'));
 
 /**
  * The quick view, the add-to-cart confirmation and the offers (exit intent, the sliding box),
@@ -19,6 +20,7 @@ export function MerchModals() {
   const added = useStore(addedProduct);
   const { pathname } = useLocation();
   const [exitOffer, closeExitOffer] = useExitIntent();
+  const [offerBox, hideOfferBox] = useOfferBox();
   useEffect(() => {
     if (pathname) closeMerchModals();
   }, [pathname]);
@@ -29,7 +31,7 @@ export function MerchModals() {
       )}
       {added && <AddedToCartModal product={added} onClose={() => addedProduct.set(undefined)} />}
       {exitOffer && <ExitIntentOffer onClose={closeExitOffer} />}
-      <OfferBox />
+      {offerBox && <OfferBox onHide={hideOfferBox} />}
     </Suspense>
   );
 }

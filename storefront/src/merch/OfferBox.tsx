@@ -1,33 +1,18 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { CloseIcon } from '../icons/CloseIcon';
 import { offerMemory } from './offer-memory';
-import { markDismissed, markSeen, mayOffer, offerKeys } from './offer-rules';
-
-/** How long a shopper browses the home page before the box slides in. */
-const delayMs = 20_000;
+import { markDismissed, offerKeys } from './offer-rules';
 
 /**
- * The sliding offer box: after a while on the home page it slides in from the bottom corner at
- * the start side, without blocking the page; once closed it stays closed for this shopper.
+ * The sliding offer box (`use-offer-box.ts` says when): it slides in from the bottom corner at
+ * the start side without blocking the page; once closed it stays closed for this shopper.
  */
-export function OfferBox() {
+export default function OfferBox({ onHide }: { onHide: () => void }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (pathname !== '/' || !mayOffer(offerMemory, offerKeys.offerBox, pathname)) return;
-    const timer = setTimeout(() => {
-      markSeen(offerMemory, offerKeys.offerBox);
-      setShown(true);
-    }, delayMs);
-    return () => clearTimeout(timer);
-  }, [pathname]);
-  if (!shown) return null;
   const close = () => {
     markDismissed(offerMemory, offerKeys.offerBox);
-    setShown(false);
+    onHide();
   };
   return (
     <aside className="offer-box" aria-labelledby="offer-box-title">
@@ -37,7 +22,7 @@ export function OfferBox() {
       </button>
       <h2 id="offer-box-title">{t('offerBox.title')}</h2>
       <p>{t('offerBox.message')}</p>
-      <Link className="button" to="/collection/all" onClick={() => setShown(false)}>
+      <Link className="button" to="/collection/all" onClick={onHide}>
         {t('offerBox.shop')}
       </Link>
     </aside>
