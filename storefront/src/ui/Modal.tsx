@@ -3,8 +3,8 @@ import { CloseIcon } from '../icons/CloseIcon';
 
 /**
  * The shop's one modal: a native `<dialog>` opened with `showModal()`, so the browser makes the
- * page behind it inert (focus stays inside), gives it the `dialog` role and `aria-modal`, and
- * hands focus back to the control that opened it when it closes. Escape and a click on the
+ * page behind it inert (focus stays inside), gives it the `dialog` role and `aria-modal`; focus
+ * goes back to the control that opened it when it closes or is removed. Escape and a click on the
  * backdrop close it. Its content is only rendered while open, so its controls do not double the
  * page's own. Small screens get it full-screen (`overlays.css`).
  *
@@ -38,9 +38,14 @@ export function Modal({
 
   useEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (!element || !open) return;
+    const opener = document.activeElement;
+    element.showModal();
+    // Also when the modal goes away with its component, which the browser does not notice.
+    return () => {
+      if (element.open) element.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (
