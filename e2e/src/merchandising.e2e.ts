@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { staffEmail, staffPassword } from '../playwright.config.js';
 
 /** The texts these journeys look for, as the storefront's catalogues hold them. */
 interface Texts {
@@ -13,6 +14,8 @@ interface Texts {
   exitOffer: { title: string; noThanks: string };
   cartPanel: { sides: Record<'left' | 'right' | 'top' | 'bottom', string> };
   layouts: { collection: Record<'six-grid' | 'list-view', string> };
+  video: { watch: string; title: string; unavailable: string };
+  bundle: { title: string; addAll_other: string };
 }
 
 /**
@@ -216,6 +219,46 @@ for (const [language, t] of languages) {
       expect(errors).toEqual([]);
     });
 
+    test('a product with a video offers it, and shows its photo when the video cannot play', async ({
+      page,
+      playwright,
+    }) => {
+      const product = await snackInStock(page, language);
+      const staff = await playwright.request.newContext({
+        baseURL: test.info().project.use.baseURL,
+      });
+      // Nothing answers at this address: the page must fall back to the product's photo.
+      await setVideo(staff, product.id, '/videos/not-uploaded-yet.mp4');
+      await staff.dispose();
+      await page.goto(`/product/${product.id}`);
+      await page.getByRole('button', { name: t.video.watch }).click();
+      const video = page.getByRole('dialog', {
+        name: t.video.title.replace('{{title}}', product.title),
+      });
+      await expect(video.getByText(t.video.unavailable)).toBeVisible();
+      await expect(video.getByRole('img', { name: product.title })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(video).toBeHidden();
+      await expect(page.getByRole('button', { name: t.video.watch })).toBeFocused();
+    });
+
+    test('the bundle layout adds the product and its companions in one go', async ({ page }) => {
+      const errors = watchConsole(page);
+      const product = await snackInStock(page, language);
+      await page.goto(`/product/${product.id}?layout=bundle`);
+      const bundle = page.getByRole('region', { name: t.bundle.title });
+      await expect(bundle.getByRole('checkbox')).toHaveCount(3);
+      await bundle.getByRole('checkbox').nth(2).uncheck();
+      await bundle
+        .getByRole('button', { name: t.bundle.addAll_other.replace('{{count}}', '2') })
+        .click();
+      await expect(page.getByRole('dialog', { name: t.addedToCart.title })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t.layout.cart}`) }),
+      ).toHaveAccessibleName(/2/);
+      expect(errors).toEqual([]);
+    });
+
     test('on a phone the modals take the whole screen', async ({ page }) => {
       const errors = watchConsole(page);
       const product = await snackInStock(page, language);
@@ -242,4 +285,19 @@ async function leaveThroughTop(page: Page): Promise<void> {
   await page.mouse.move(640, 100);
   await page.mouse.move(640, 2);
   await page.mouse.move(640, -10);
+}
+
+/** Staff set a product's video through the admin API, as the back office's form does. */
+async function setVideo(staff: APIRequestContext, productId: number, videoUrl: string) {
+  const login = await staff.post('/api/auth/login', {
+    data: { email: staffEmail, password: staffPassword },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const current = await (await staff.get(`/api/admin/products/${productId}`, { headers })).json();
+  const saved = await staff.put(`/api/admin/products/${productId}`, {
+    headers,
+    data: { ...current, videoUrl },
+  });
+  expect(saved.status()).toBe(200);
 }

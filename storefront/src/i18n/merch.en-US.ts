@@ -1,5 +1,10 @@
 /** English texts of the merchandising parts: modals, offers, layouts, the cart panel's side. */
 export const merchEnUS = {
+  video: {
+    watch: 'Watch the video',
+    title: 'Video: {{title}}',
+    unavailable: 'The video cannot be played here. Here is a photo of the product instead.',
+  },
   modal: {
     close: 'Close',
   },

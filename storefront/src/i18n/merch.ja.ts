@@ -1,6 +1,11 @@
 import type { MerchMessages } from './merch.en-US';
 
 export const merchJa: MerchMessages = {
+  video: {
+    watch: '動画を見る',
+    title: '動画：{{title}}',
+    unavailable: 'ここでは動画を再生できません。代わりに商品の写真をご覧ください。',
+  },
   modal: {
     close: '閉じる',
   },

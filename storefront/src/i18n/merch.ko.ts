@@ -1,6 +1,11 @@
 import type { MerchMessages } from './merch.en-US';
 
 export const merchKo: MerchMessages = {
+  video: {
+    watch: '동영상 보기',
+    title: '동영상: {{title}}',
+    unavailable: '여기서는 동영상을 재생할 수 없습니다. 대신 상품 사진을 보여 드립니다.',
+  },
   modal: {
     close: '닫기',
   },

@@ -1,6 +1,11 @@
 import type { MerchMessages } from './merch.en-US';
 
 export const merchZhCN: MerchMessages = {
+  video: {
+    watch: '观看视频',
+    title: '视频：{{title}}',
+    unavailable: '此处无法播放视频，以下是商品照片。',
+  },
   modal: {
     close: '关闭',
   },

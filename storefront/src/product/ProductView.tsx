@@ -15,6 +15,7 @@ import { RelatedProducts } from './RelatedProducts';
 import { StockIndicator } from './StockIndicator';
 import { useVariantChoice } from './use-variant-choice';
 import { VariantPicker } from './VariantPicker';
+import { VideoButton } from './VideoButton';
 import { colorsOf, sizesOf } from './variant-selection';
 
 /**
@@ -85,6 +86,7 @@ export function ProductView({
           )}
           <PurchaseBox product={product} variant={variant} />
           <SaveButtons product={product} />
+          <VideoButton product={product} />
         </div>
       </div>
       {layout === 'bundle' && (
