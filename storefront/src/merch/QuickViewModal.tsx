@@ -2,13 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductDetail } from '../catalog/product';
 import { useProductDetail } from '../catalog/use-catalog';
-import { PriceTag } from '../money/PriceTag';
 import { ImageSlider } from '../product/ImageSlider';
+import { ProductOptions } from '../product/ProductOptions';
 import { PurchaseBox } from '../product/PurchaseBox';
-import { StockIndicator } from '../product/StockIndicator';
 import { useVariantChoice } from '../product/use-variant-choice';
-import { VariantPicker } from '../product/VariantPicker';
-import { colorsOf, sizesOf } from '../product/variant-selection';
 import { Modal } from '../ui/Modal';
 
 /** A product box's quick view (at most 1080 × 600): enough to choose and add without leaving. */
@@ -55,21 +52,7 @@ function QuickView({ product, onNavigate }: { product: ProductDetail; onNavigate
         <p className="quick-view__title" dir="auto">
           {product.title}
         </p>
-        <PriceTag
-          className="price-tag--large"
-          charged={product.charged}
-          price={product.price}
-          currency={product.currency}
-        />
-        <StockIndicator stock={product.stock} />
-        <VariantPicker
-          sizes={sizesOf(product)}
-          colors={colorsOf(product)}
-          size={variant?.size}
-          color={variant?.color}
-          onSize={(size) => choose({ size })}
-          onColor={(color) => choose({ color })}
-        />
+        <ProductOptions product={product} variant={variant} onChoose={choose} />
         <PurchaseBox product={product} variant={variant} />
         <Link to={`/product/${product.id}`} onClick={onNavigate}>
           {t('quickView.fullDetails')}

@@ -2,21 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ProductBadges } from '../catalog/ProductBadges';
 import type { ProductDetail } from '../catalog/product';
-import { PriceTag } from '../money/PriceTag';
 import { ProductReviews } from '../reviews/ProductReviews';
 import { SaveButtons } from '../saved-lists/SaveButtons';
 import { BundleOffer } from './BundleOffer';
 import { ImageSlider } from './ImageSlider';
+import { ProductOptions } from './ProductOptions';
 import { ProductSidebar } from './ProductSidebar';
 import { ProductTabs } from './ProductTabs';
 import { PurchaseBox } from './PurchaseBox';
 import { parseProductLayout, productSidebar } from './product-layout';
 import { RelatedProducts } from './RelatedProducts';
-import { StockIndicator } from './StockIndicator';
 import { useVariantChoice } from './use-variant-choice';
-import { VariantPicker } from './VariantPicker';
 import { VideoButton } from './VideoButton';
-import { colorsOf, sizesOf } from './variant-selection';
 
 /**
  * One product, laid out as `?layout=` asks (`product-layout.ts`); rendered with
@@ -66,21 +63,7 @@ export function ProductView({
             {product.title}
           </h1>
           <ProductBadges product={product} />
-          <PriceTag
-            className="price-tag--large"
-            charged={product.charged}
-            price={product.price}
-            currency={product.currency}
-          />
-          <StockIndicator stock={product.stock} />
-          <VariantPicker
-            sizes={sizesOf(product)}
-            colors={colorsOf(product)}
-            size={variant?.size}
-            color={variant?.color}
-            onSize={(size) => choose({ size })}
-            onColor={(color) => choose({ color })}
-          />
+          <ProductOptions product={product} variant={variant} onChoose={choose} />
           {variant?.sku && (
             <p className="product-page__sku">{t('product.sku', { sku: variant.sku })}</p>
           )}
