@@ -66,6 +66,7 @@ const detailsOf = (values: ProductFormValues): ProductDetails => ({
   weightGrams: Number(values.weightGrams),
   variants: (values.variants ?? []).map(variantOf),
   images: (values.images ?? []).map(imageOf),
+  videoUrl: trimmed(values.videoUrl),
 });
 
 /**

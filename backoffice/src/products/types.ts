@@ -38,6 +38,8 @@ export interface ProductDetails {
   weightGrams: number;
   variants: ProductVariant[];
   images: ProductImage[];
+  /** Empty: the product has no video. */
+  videoUrl?: string;
 }
 
 /** One row of `GET /api/admin/products`. */
@@ -87,6 +89,7 @@ export interface ProductFormValues {
   weightGrams?: number | null;
   variants?: VariantFormValues[] | null;
   images?: ImageFormValues[] | null;
+  videoUrl?: string | null;
   price?: number | null;
   discount?: number | null;
   /** When the sale ends, as the date-time input leaves it. */

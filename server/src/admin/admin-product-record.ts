@@ -3,6 +3,7 @@ import {
   collectionLabels,
   colors,
   fromUsdCents,
+  isVideoUrl,
   type LocalizedText,
   languages,
   type ProductDetails,
@@ -72,6 +73,16 @@ export const productDetailsInput = z.object({
       }),
     )
     .max(productLimits.images),
+  /** Empty or null: no video. */
+  videoUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || isVideoUrl(value), {
+      message: 'A video is a path on this shop (starting with one /) or an https address.',
+    })
+    .nullable()
+    .optional(),
 });
 
 export const productPriceInput = z.object({
@@ -122,6 +133,7 @@ export function toDetails(input: z.infer<typeof productDetailsInput>): ProductDe
       }),
     ),
     images: input.images,
+    ...(input.videoUrl ? { videoUrl: input.videoUrl } : {}),
   };
 }
 
@@ -149,6 +161,7 @@ export function adminProductRecord(row: ProductRow) {
       }),
     ),
     images: row.images as ProductImage[],
+    videoUrl: row.video_url ?? '',
     price: fromUsdCents(row.price_cents, 'USD'),
     discount: row.discount_percent,
     charged: fromUsdCents(row.charged_cents, 'USD'),

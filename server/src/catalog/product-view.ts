@@ -71,6 +71,7 @@ export function productView(
       src: productImagePath(row.id, image.imageId),
       variant_id: image.variantIds,
     })),
+    ...(row.video_url && { video: row.video_url }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { merchEnUS } from './merch.en-US';
 import { pricesEnUS } from './prices.en-US';
 
 /** English (US): the reference language; every other language must translate each key. */
@@ -596,6 +597,7 @@ export const enUS = {
   navigation: {
     backHome: 'Back to the home page',
   },
+  ...merchEnUS,
 };
 
 export type Messages = typeof enUS;

@@ -27,3 +27,14 @@ export function lowestOfRange(
 export function titleWithVariant(title: string, variantName?: string | null): string {
   return variantName ? `${title} (${variantName})` : title;
 }
+
+/** A product and its chosen variant once their sale is over: each at its list price. */
+export function withoutSale<P extends Pick<Product, 'charged' | 'price'>, V extends Variant>(
+  product: P,
+  variant: V | undefined,
+): { product: P; variant: V | undefined } {
+  return {
+    product: { ...product, charged: product.price },
+    variant: variant && { ...variant, charged: variant.price ?? product.price },
+  };
+}

@@ -1,27 +1,24 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ProductBadges } from '../catalog/ProductBadges';
-import type { ProductDetail, Variant } from '../catalog/product';
-import { ProductPrice } from '../money/ProductPrice';
+import type { ProductDetail } from '../catalog/product';
 import { ProductReviews } from '../reviews/ProductReviews';
 import { SaveButtons } from '../saved-lists/SaveButtons';
+import { BundleOffer } from './BundleOffer';
 import { ImageSlider } from './ImageSlider';
+import { ProductOptions } from './ProductOptions';
+import { ProductSidebar } from './ProductSidebar';
 import { ProductTabs } from './ProductTabs';
 import { PurchaseBox } from './PurchaseBox';
+import { parseProductLayout, productSidebar } from './product-layout';
 import { RelatedProducts } from './RelatedProducts';
-import { SaleCountdown } from './SaleCountdown';
-import { StockIndicator } from './StockIndicator';
-import { VariantPicker } from './VariantPicker';
-import {
-  chooseVariant,
-  colorsOf,
-  imageIndexFor,
-  sizesOf,
-  type VariantChoice,
-} from './variant-selection';
+import { useVariantChoice } from './use-variant-choice';
+import { VideoButton } from './VideoButton';
 
-/** One product; rendered with `key={product.id}` so another product starts fresh. */
+/**
+ * One product, laid out as `?layout=` asks (`product-layout.ts`); rendered with
+ * `key={product.id}` so another product starts fresh.
+ */
 export function ProductView({
   product,
   categoryTitle,
@@ -30,25 +27,14 @@ export function ProductView({
   categoryTitle: string;
 }) {
   const { t } = useTranslation();
-  const [variant, setVariant] = useState(product.variants[0]);
-  const [imageIndex, setImageIndex] = useState(
-    () => imageIndexFor(product.images, product.variants[0]) ?? 0,
-  );
-
-  // Once the sale's end comes while the page is open, the list price is what the order costs.
-  const [saleOver, setSaleOver] = useState(false);
-  const endSale = useCallback(() => setSaleOver(true), []);
-  const shown = saleOver ? withoutSale(product, variant) : { product, variant };
-
-  function choose(choice: VariantChoice) {
-    const next = chooseVariant(product.variants, variant, choice);
-    setVariant(next);
-    const index = imageIndexFor(product.images, next);
-    if (index !== undefined) setImageIndex(index);
-  }
+  const { variant, imageIndex, setImageIndex, choose } = useVariantChoice(product);
+  const layout = parseProductLayout(useSearchParams()[0].get('layout'));
+  const sidebar = productSidebar(layout);
 
   return (
-    <div className="container product-page">
+    <div
+      className={`container product-page product-page--${layout}${sidebar ? ` product-page--sidebar-${sidebar}` : ''}`}
+    >
       <title>{`${product.title} | ${t('shop.name')}`}</title>
       <meta name="description" content={product.description.slice(0, 160)} />
       <nav className="breadcrumb" aria-label={t('layout.breadcrumb')}>
@@ -77,41 +63,22 @@ export function ProductView({
             {product.title}
           </h1>
           <ProductBadges product={product} />
-          <ProductPrice
-            className="price-tag--large"
-            product={shown.product}
-            variant={shown.variant}
-          />
-          {product.sale && product.saleEndsAt && (
-            <SaleCountdown endsAt={product.saleEndsAt} onEnd={endSale} />
-          )}
-          <StockIndicator stock={product.stock} />
-          <VariantPicker
-            sizes={sizesOf(product)}
-            colors={colorsOf(product)}
-            size={variant?.size}
-            color={variant?.color}
-            onSize={(size) => choose({ size })}
-            onColor={(color) => choose({ color })}
-          />
+          <ProductOptions product={product} variant={variant} onChoose={choose} />
           {variant?.sku && (
             <p className="product-page__sku">{t('product.sku', { sku: variant.sku })}</p>
           )}
           <PurchaseBox product={product} variant={variant} />
           <SaveButtons product={product} />
+          <VideoButton product={product} />
         </div>
       </div>
+      {layout === 'bundle' && (
+        <BundleOffer product={product} variant={variant} related={product.related} />
+      )}
       <ProductTabs product={product} categoryTitle={categoryTitle} />
       <ProductReviews productId={product.id} />
       <RelatedProducts products={product.related} />
+      {sidebar && <ProductSidebar related={product.related} />}
     </div>
   );
-}
-
-/** The prices once the sale is over: each at its list price. */
-function withoutSale(product: ProductDetail, variant: Variant | undefined) {
-  return {
-    product: { ...product, charged: product.price },
-    variant: variant && { ...variant, charged: variant.price ?? product.price },
-  };
 }
