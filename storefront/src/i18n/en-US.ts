@@ -1,3 +1,5 @@
+import { merchEnUS } from './merch.en-US';
+
 /** English (US): the reference language; every other language must translate each key. */
 export const enUS = {
   shop: {
@@ -593,6 +595,7 @@ export const enUS = {
   navigation: {
     backHome: 'Back to the home page',
   },
+  ...merchEnUS,
 };
 
 export type Messages = typeof enUS;
