@@ -94,7 +94,7 @@ export function apiRouter({
       rateLimits: rateLimits ?? createRateLimits(config, { kind: 'memory' }),
     }),
     productsRoutes({ db }),
-    preferenceRoutes({ db }),
+    preferenceRoutes({ db, config }),
     cartRoutes({ db, store }),
     shippingRoutes({ db, store, taxTable }),
     ordersRoutes({ db, store, watcher, commands, taxTable, limits }),

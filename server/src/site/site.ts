@@ -1,0 +1,23 @@
+import type { Config } from '@shop/core';
+
+/** Which shop a host is: 1, the default, or 2, the regional reseller's (spec §9). */
+export interface Site {
+  readonly id: 1 | 2;
+  readonly name: string;
+}
+
+export type SiteConfig = Pick<Config, 'SITE_NAME' | 'RESELLER_SITE_HOSTS' | 'RESELLER_SITE_NAME'>;
+
+/**
+ * The site a request's host belongs to: site 2 for a configured reseller host or a subdomain of
+ * one (`ko.snacks.example.kr`), else site 1.
+ *
+ * @example siteOfHost('ko.snacks.example.kr', config) // { id: 2, name: 'Seoul Snack Depot' }
+ */
+export function siteOfHost(host: string, config: SiteConfig): Site {
+  const hostname = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const reseller = config.RESELLER_SITE_HOSTS.some(
+    (siteHost) => hostname === siteHost || hostname.endsWith(`.${siteHost}`),
+  );
+  return reseller ? { id: 2, name: config.RESELLER_SITE_NAME } : { id: 1, name: config.SITE_NAME };
+}
