@@ -9,6 +9,7 @@ import {
   type EventStore,
   isAddressInJapanese,
   japaneseAddressMessage,
+  type OrderSource,
   orderOfKey,
   type PaymentMethod,
   type Recipient,
@@ -28,6 +29,7 @@ export interface PlaceOrderInput {
   readonly currency: CurrencyCode;
   readonly paymentMethod: PaymentMethod;
   readonly recipient: Recipient;
+  readonly affiliateId?: string | undefined;
 }
 
 export interface CheckoutServices {
@@ -53,12 +55,15 @@ export async function placeOrder(
     input,
     metadata,
     origin,
+    siteId = 1,
   }: {
     customerId: string;
     idempotencyKey: string;
     input: PlaceOrderInput;
     metadata: EventMetadata;
     origin: string;
+    /** The site whose host the shopper checked out on. */
+    siteId?: number;
   },
 ): Promise<{ orderNumber: string; progress: OrderProgress }> {
   const { store, db, commands, limits } = services;
@@ -96,6 +101,7 @@ export async function placeOrder(
           courier,
           paymentMethod: input.paymentMethod,
           origin,
+          ...orderSource(siteId, input.affiliateId),
         },
         now,
         maxUnpaidOrders: limits.maxUnpaidOrders,
@@ -112,4 +118,10 @@ export async function placeOrder(
     orderNumber: known.orderNumber,
     progress: await awaitOrder(services, known.orderNumber, checkoutAnswered),
   };
+}
+
+/** Site 1 without an affiliate is the default and goes unrecorded. */
+function orderSource(siteId: number, affiliateId: string | undefined): { source?: OrderSource } {
+  if (siteId === 1 && !affiliateId) return {};
+  return { source: { siteId, ...(affiliateId && { affiliateId }) } };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { createRouter, publicRoute } from '../http/access.js';
 import { AppError } from '../http/app-error.js';
 import { describeRoute } from '../http/route-docs.js';
+import { affiliateId } from '../site/affiliate-id.js';
 import { domainCountryOf } from '../site/domain-country.js';
 import { type SiteConfig, siteOfHost } from '../site/site.js';
 import { defaultPreference, preferenceView, type StoredPreference } from './preference.js';
@@ -38,7 +39,7 @@ const preferenceChange = z
     city: z.string().trim().max(100),
     zip: z.string().trim().max(20),
     language: z.enum(languages, { error: `language must be one of ${languages.join(', ')}` }),
-    affiliateId: z.string().regex(/^[\w-]{1,64}$/, 'An affiliate id is letters, digits, _ and -.'),
+    affiliateId,
   })
   .partial()
   .strict();
