@@ -1,5 +1,8 @@
+import { notices } from './notices.en-US';
+
 /** English (US): the reference language; every other language must translate each key. */
 export const enUS = {
+  ...notices,
   shop: {
     name: 'Pacific Pantry',
   },

@@ -1,6 +1,8 @@
 import type { Messages } from './en-US';
+import { notices } from './notices.ja';
 
 export const ja: Messages = {
+  ...notices,
   shop: {
     name: 'パシフィック・パントリー',
   },

@@ -1,6 +1,8 @@
 import type { Messages } from './en-US';
+import { notices } from './notices.ko';
 
 export const ko: Messages = {
+  ...notices,
   shop: {
     name: '퍼시픽 팬트리',
   },

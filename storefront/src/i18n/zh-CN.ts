@@ -1,6 +1,8 @@
 import type { Messages } from './en-US';
+import { notices } from './notices.zh-CN';
 
 export const zhCN: Messages = {
+  ...notices,
   shop: {
     name: '太平洋食品铺',
   },
