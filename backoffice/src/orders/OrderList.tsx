@@ -72,6 +72,15 @@ export const OrderList = () => {
       ]}
     />,
     <SelectInput
+      key="siteId"
+      source="siteId"
+      choices={[
+        { id: 1, name: 'resources.affiliates.sites.1' },
+        { id: 2, name: 'resources.affiliates.sites.2' },
+      ]}
+    />,
+    <TextInput key="affiliateId" source="affiliateId" />,
+    <SelectInput
       key="carrierId"
       source="carrierId"
       choices={carrierIds.map((id) => ({ id, name: carriers[id].name }))}
@@ -110,6 +119,8 @@ export const OrderList = () => {
         <NumberField source="salePrice" options={usd} />
         <NumberField source="profit" options={usd} />
         <TextField source="platform" />
+        <NumberField source="siteId" sortable={false} />
+        <TextField source="affiliateId" sortable={false} />
         <PaymentStatusField source="paymentStatus" label="resources.orders.fields.paymentStatus" />
         <FunctionField
           source="customerEmail"
