@@ -80,7 +80,7 @@ export async function placeWalletOrder(
   const placed = await page.request.post('/api/orders', {
     headers: {
       authorization: `Bearer ${customer.token}`,
-      'idempotency-key': `e2e-${Date.now()}-${Math.random()}`,
+      'idempotency-key': `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
     },
     data: {
       items: [{ id: productId, quantity: 1 }],
@@ -97,7 +97,7 @@ export async function placeWalletOrder(
       },
     },
   });
-  expect(placed.status()).toBe(201);
+  expect(placed.status(), await placed.text()).toBe(201);
   const { orderNumber } = (await placed.json()) as { orderNumber: string };
   return orderNumber;
 }
