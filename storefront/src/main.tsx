@@ -50,7 +50,7 @@ void Promise.all([initI18n(language), routerReady(router)]).then(() => {
     </StrictMode>,
   );
   finishStartupIndicator(document);
-  if (takeChunkReloadNote(tab)) showNotice('pageReloaded');
+  if (takeChunkReloadNote(tab, performance.timeOrigin)) showNotice('pageReloaded');
   // Pages behind the links in view load while the shopper reads, unless data is scarce.
   prefetchLinksInView(document, (pathname) => prefetchRoute(routes, pathname));
 });

@@ -39,9 +39,13 @@ export function reloadAfterChunkError(
   return true;
 }
 
-/** Whether this page load follows a reload for a failed chunk; asking clears it. */
-export function takeChunkReloadNote(storage: KeyValueStorage): boolean {
-  const reloaded = storage.getItem(reloadedKey) === '1';
-  if (reloaded) storage.removeItem(reloadedKey);
-  return reloaded;
+/**
+ * Whether this page load follows a reload for a failed chunk; asking clears it. A page that
+ * asked for the reload itself (it began before the reload was asked) does not take it.
+ */
+export function takeChunkReloadNote(storage: KeyValueStorage, pageStartedAt: number): boolean {
+  if (storage.getItem(reloadedKey) !== '1') return false;
+  if (Number(storage.getItem(reloadedAtKey)) > pageStartedAt) return false;
+  storage.removeItem(reloadedKey);
+  return true;
 }

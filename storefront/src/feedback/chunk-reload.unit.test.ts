@@ -26,8 +26,10 @@ describe('a failed chunk load', () => {
     const at = Date.parse('2026-11-25T10:00:00Z');
     expect(reloadAfterChunkError(chunkError, { storage, reload, now: at })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(takeChunkReloadNote(storage)).toBe(true);
-    expect(takeChunkReloadNote(storage)).toBe(false);
+    // The page that asked for the reload is not the one to tell the shopper about it.
+    expect(takeChunkReloadNote(storage, at - 500)).toBe(false);
+    expect(takeChunkReloadNote(storage, at + 300)).toBe(true);
+    expect(takeChunkReloadNote(storage, at + 300)).toBe(false);
     // The reloaded page fails again at once: no loop.
     expect(reloadAfterChunkError(chunkError, { storage, reload, now: at + 1_000 })).toBe(false);
     expect(
