@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { staffEmail, staffPassword } from '../playwright.config.js';
 import { signUp, staffApi } from './api-setup.js';
-import { addToCart, checkoutToTokyo, newestOrderNumber, productsInStock } from './shopper.js';
+import { orderFromWallet, productsInStock } from './shopper.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -27,12 +27,7 @@ test('an order placed after an ?aid= link shows under that affiliate, with its r
   await page.goto(`/?aid=${affiliateId}`);
   const [product] = await productsInStock(page, 1);
   if (!product) throw new Error('no product in stock');
-  await addToCart(page, product);
-  await checkoutToTokyo(page);
-  await page.getByRole('radio', { name: /^Deposit balance/ }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('Thank you for your order!')).toBeVisible({ timeout: 20_000 });
-  const orderNumber = await newestOrderNumber(page);
+  const orderNumber = await orderFromWallet(page, product);
 
   const order = await staff.get<{ affiliateId: string; siteId: number; revenue: number }>(
     `/api/admin/orders/${orderNumber}`,

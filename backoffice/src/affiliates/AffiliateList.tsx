@@ -6,7 +6,6 @@ import {
   FunctionField,
   List,
   NumberField,
-  SelectInput,
   TextField,
   TextInput,
   TopToolbar,
@@ -14,6 +13,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { UsdField } from '../products/UsdField';
+import { SiteInput } from './SiteInput';
 import type { AffiliateRow } from './types';
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -24,14 +24,7 @@ const filters = [
   <TextInput key="affiliateId" source="affiliateId" alwaysOn />,
   <TextInput key="from" source="from" alwaysOn placeholder="2026-01" validate={monthHint} />,
   <TextInput key="to" source="to" alwaysOn placeholder="2026-12" validate={monthHint} />,
-  <SelectInput
-    key="siteId"
-    source="siteId"
-    choices={[
-      { id: 1, name: 'resources.affiliates.sites.1' },
-      { id: 2, name: 'resources.affiliates.sites.2' },
-    ]}
-  />,
+  <SiteInput key="siteId" source="siteId" />,
 ];
 
 const Actions = () => (

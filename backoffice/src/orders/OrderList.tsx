@@ -17,6 +17,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { SiteInput } from '../affiliates/SiteInput';
 import { DateTimeField } from '../events/DateTimeField';
 import { BulkMoveButton } from './BulkMoveButton';
 import { csvColumns, ordersCsv } from './ordersCsv';
@@ -71,14 +72,7 @@ export const OrderList = () => {
         { id: 'taobao', name: 'taobao' },
       ]}
     />,
-    <SelectInput
-      key="siteId"
-      source="siteId"
-      choices={[
-        { id: 1, name: 'resources.affiliates.sites.1' },
-        { id: 2, name: 'resources.affiliates.sites.2' },
-      ]}
-    />,
+    <SiteInput key="siteId" source="siteId" />,
     <TextInput key="affiliateId" source="affiliateId" />,
     <SelectInput
       key="carrierId"

@@ -1,4 +1,5 @@
 import type { Config } from '@shop/core';
+import { z } from 'zod';
 
 /** Which shop a host is: 1, the default, or 2, the regional reseller's (spec §9). */
 export interface Site {
@@ -21,3 +22,8 @@ export function siteOfHost(host: string, config: SiteConfig): Site {
   );
   return reseller ? { id: 2, name: config.RESELLER_SITE_NAME } : { id: 1, name: config.SITE_NAME };
 }
+
+/** A site id in a filter: 1 or 2, as a number or its text. */
+export const siteIdFilter = z.coerce
+  .number()
+  .pipe(z.union([z.literal(1), z.literal(2)], { error: 'siteId is 1 or 2' }));

@@ -4,16 +4,14 @@ import { z } from 'zod';
 import { createRouter, requireRole } from '../../http/access.js';
 import { describeRoute } from '../../http/route-docs.js';
 import { affiliateId } from '../../site/affiliate-id.js';
+import { siteIdFilter } from '../../site/site.js';
 import { listQueryDocs, parseListQuery, setContentRange } from '../simple-rest.js';
 import { type AffiliateMonth, affiliateMonths } from './affiliate-figures.repository.js';
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month is YYYY-MM');
 const filterSchema = z.object({
   affiliateId: affiliateId.optional(),
-  siteId: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'siteId is 1 or 2' }))
-    .optional(),
+  siteId: siteIdFilter.optional(),
   from: month.optional(),
   to: month.optional(),
 });

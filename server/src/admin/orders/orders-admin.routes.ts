@@ -37,6 +37,7 @@ import type { StreamWatcher } from '../../http/stream-watcher.js';
 import { awaitOrder } from '../../orders/order-progress.js';
 import { staffTimeline } from '../../orders/order-timeline.js';
 import { affiliateId } from '../../site/affiliate-id.js';
+import { siteIdFilter } from '../../site/site.js';
 import { listQueryDocs, parseListQuery, setContentRange } from '../simple-rest.js';
 import { adminOrderAt } from './admin-order-at.js';
 import { adminOrderDetail, adminOrderRecord } from './admin-order-record.js';
@@ -66,10 +67,7 @@ const filterSchema = z.object({
     .number()
     .pipe(z.union(carrierIds.map((id) => z.literal(id))))
     .optional(),
-  siteId: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'siteId is 1 or 2' }))
-    .optional(),
+  siteId: siteIdFilter.optional(),
   affiliateId: affiliateId.optional(),
   q: z.string().trim().max(200).optional(),
   createdFrom: date.optional(),
