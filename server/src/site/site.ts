@@ -27,3 +27,9 @@ export function siteOfHost(host: string, config: SiteConfig): Site {
 export const siteIdFilter = z.coerce
   .number()
   .pipe(z.union([z.literal(1), z.literal(2)], { error: 'siteId is 1 or 2' }));
+
+/** The name a mail sent for this host carries in its subject: site 2's, none for site 1. */
+export function mailSiteName(host: string, config: SiteConfig): string | undefined {
+  const site = siteOfHost(host, config);
+  return site.id === 2 ? site.name : undefined;
+}

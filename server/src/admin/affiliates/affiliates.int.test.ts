@@ -40,32 +40,22 @@ describe('orders by site and affiliate', () => {
   }, 120_000);
   afterAll(() => server.close());
 
-  /** Places an order as a browser on `host` would (Node's fetch cannot set the Host header). */
-  function placeOrder(
-    extra: Record<string, unknown>,
-    { host = 'localhost', paymentMethod = 'wallet' } = {},
-  ): Promise<{ status: number; body: { orderNumber: string } & ApiError }> {
-    const body = JSON.stringify({
-      items: [{ id: 1, quantity: 1 }],
-      currency: 'USD',
-      paymentMethod,
-      recipient: tokyoRecipient,
-      ...extra,
-    });
+  /** A JSON POST as a browser on `host` would send it (Node's fetch cannot set the Host header). */
+  function postOnHost<T>(
+    host: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: T & ApiError }> {
     const url = new URL(server.base);
     return new Promise((resolve, reject) => {
       const request = httpRequest(
         {
           host: url.hostname,
           port: url.port,
-          path: '/api/orders',
+          path,
           method: 'POST',
-          headers: {
-            host: `${host}:${url.port}`,
-            'content-type': 'application/json',
-            authorization: `Bearer ${shopper}`,
-            'idempotency-key': idempotencyKey(),
-          },
+          headers: { host: `${host}:${url.port}`, 'content-type': 'application/json', ...headers },
         },
         (response) => {
           let text = '';
@@ -78,9 +68,25 @@ describe('orders by site and affiliate', () => {
         },
       );
       request.on('error', reject);
-      request.end(body);
+      request.end(JSON.stringify(body));
     });
   }
+  const placeOrder = (
+    extra: Record<string, unknown>,
+    { host = 'localhost', paymentMethod = 'wallet' } = {},
+  ) =>
+    postOnHost<{ orderNumber: string }>(
+      host,
+      '/api/orders',
+      {
+        items: [{ id: 1, quantity: 1 }],
+        currency: 'USD',
+        paymentMethod,
+        recipient: tokyoRecipient,
+        ...extra,
+      },
+      { authorization: `Bearer ${shopper}`, 'idempotency-key': idempotencyKey() },
+    );
   const listOrders = (filter: Record<string, unknown>) =>
     server.request<AdminOrder[]>(
       'GET',
@@ -155,6 +161,14 @@ describe('orders by site and affiliate', () => {
     expect((await report({ affiliateId: 'snack-vlog' })).body).toHaveLength(1);
     expect((await report({ from: '2001-01', to: '2001-12' })).body).toEqual([]);
   }, 60_000);
+
+  it('names site 2 in the subject of the mails it sends for its host', async () => {
+    const { email } = await server.registerUser('bo@example.com', 'customer');
+    expect(
+      (await postOnHost('ko.reseller.localhost', '/api/auth/forgot-password', { email })).status,
+    ).toBe(202);
+    expect((await server.mail.next(email)).subject).toBe('[Seoul Snack Depot] Reset your password');
+  });
 
   it('refuses affiliate ids that are not letters, digits, _ and -, and shows the report to staff only', async () => {
     for (const affiliateId of [
