@@ -1,5 +1,4 @@
 import { blogProjection } from './blog.projection.js';
-import { cartsProjection } from './carts.projection.js';
 import { eventLogProjection } from './event-log.projection.js';
 import { ordersProjection } from './orders.projection.js';
 import { paymentsProjection } from './payments.projection.js';
@@ -16,7 +15,6 @@ export const allProjections: readonly Projection[] = [
   eventLogProjection,
   usersProjection,
   productsProjection,
-  cartsProjection,
   ordersProjection,
   paymentsProjection,
   walletsProjection,
