@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import accounting from './accounting.en-US';
+import affiliates from './affiliates/en-US';
 import blog from './blog/en-US';
 import orders from './orders/en-US';
 import taobao from './taobao/en-US';
@@ -23,6 +24,7 @@ const messages = {
   resources: {
     ...accounting.resources,
     orders,
+    affiliates,
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,

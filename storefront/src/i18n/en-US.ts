@@ -1,7 +1,9 @@
 import { merchEnUS } from './merch.en-US';
+import { notices } from './notices.en-US';
 
 /** English (US): the reference language; every other language must translate each key. */
 export const enUS = {
+  ...notices,
   shop: {
     name: 'Pacific Pantry',
   },

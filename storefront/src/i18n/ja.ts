@@ -1,7 +1,9 @@
 import type { Messages } from './en-US';
 import { merchJa } from './merch.ja';
+import { notices } from './notices.ja';
 
 export const ja: Messages = {
+  ...notices,
   shop: {
     name: 'パシフィック・パントリー',
   },

@@ -1,7 +1,9 @@
 import type { Messages } from './en-US';
 import { merchKo } from './merch.ko';
+import { notices } from './notices.ko';
 
 export const ko: Messages = {
+  ...notices,
   shop: {
     name: '퍼시픽 팬트리',
   },

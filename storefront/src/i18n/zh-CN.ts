@@ -1,7 +1,9 @@
 import type { Messages } from './en-US';
 import { merchZhCN } from './merch.zh-CN';
+import { notices } from './notices.zh-CN';
 
 export const zhCN: Messages = {
+  ...notices,
   shop: {
     name: '太平洋食品铺',
   },
