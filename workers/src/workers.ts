@@ -52,6 +52,7 @@ export interface WorkersOptions {
         | 'PAYPAL_CHECK_SECONDS'
         | 'TRACKING_POLL_SECONDS'
         | 'TAOBAO_SYNC_SECONDS'
+        | 'RESELLER_SITE_NAME'
       >
     >;
   /** The database in use, which may be an embedded server's and so absent from `config`. */
@@ -309,6 +310,7 @@ async function startCommerce({
       queues: { payments, orders, mail },
       unpaidOrderTtlMs: (config.UNPAID_ORDER_SECONDS ?? 1800) * 1000,
       captureCheckDelayMs,
+      ...(config.RESELLER_SITE_NAME && { resellerSiteName: config.RESELLER_SITE_NAME }),
     }),
     // Always followed (they share the checkpoint): their jobs wait for a worker that reaches Taobao.
     taobaoWalletWorkflow(taobaoContext),

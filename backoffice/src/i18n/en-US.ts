@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import accounting from './accounting.en-US';
+import affiliates from './affiliates/en-US';
 import blog from './blog/en-US';
 import orders from './orders/en-US';
 import prices from './prices/en-US';
@@ -24,6 +25,7 @@ const messages = {
   resources: {
     ...accounting.resources,
     orders,
+    affiliates,
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,

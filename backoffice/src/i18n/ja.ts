@@ -1,4 +1,5 @@
 import accounting from './accounting.ja';
+import affiliates from './affiliates/ja';
 import blog from './blog/ja';
 import type { Messages } from './en-US';
 import orders from './orders/ja';
@@ -229,6 +230,7 @@ const messages: Messages = {
   resources: {
     ...accounting.resources,
     orders,
+    affiliates,
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,

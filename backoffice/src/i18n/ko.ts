@@ -1,4 +1,5 @@
 import accounting from './accounting.ko';
+import affiliates from './affiliates/ko';
 import blog from './blog/ko';
 import type { Messages } from './en-US';
 import orders from './orders/ko';
@@ -228,6 +229,7 @@ const messages: Messages = {
   resources: {
     ...accounting.resources,
     orders,
+    affiliates,
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,

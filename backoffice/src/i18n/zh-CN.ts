@@ -1,4 +1,5 @@
 import accounting from './accounting.zh-CN';
+import affiliates from './affiliates/zh-CN';
 import blog from './blog/zh-CN';
 import type { Messages } from './en-US';
 import orders from './orders/zh-CN';
@@ -227,6 +228,7 @@ const messages: Messages = {
   resources: {
     ...accounting.resources,
     orders,
+    affiliates,
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,

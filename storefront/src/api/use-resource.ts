@@ -2,33 +2,15 @@ import { useEffect, useState } from 'react';
 import { track } from '../feedback/activity';
 import { showError } from '../feedback/toasts';
 import { ApiError } from './client';
-import { shopApi } from './shop-api';
+import { cachedAnswer, requestShared } from './shared-fetch';
 
-/** Catalogue answers are reused for a minute: Back and tab switches then cost no request. */
-const freshForMs = 60_000;
-const cache = new Map<string, { raw: unknown; at: number }>();
-const inFlight = new Map<string, Promise<unknown>>();
-
-function cached(path: string): unknown {
-  const entry = cache.get(path);
-  return entry && Date.now() - entry.at < freshForMs ? entry.raw : undefined;
-}
-
-/** GETs `path` under `/api`, sharing one request between the components that want it. */
+/**
+ * GETs `path` under `/api`, sharing one request between the components that want it; the top
+ * loading bar shows while it is under way.
+ */
 export function fetchShared(path: string): Promise<unknown> {
-  const hit = cached(path);
-  if (hit !== undefined) return Promise.resolve(hit);
-  let request = inFlight.get(path);
-  if (!request) {
-    request = track(shopApi.request(path))
-      .then((raw) => {
-        cache.set(path, { raw, at: Date.now() });
-        return raw;
-      })
-      .finally(() => inFlight.delete(path));
-    inFlight.set(path, request);
-  }
-  return request;
+  const hit = cachedAnswer(path);
+  return hit !== undefined ? Promise.resolve(hit) : track(requestShared(path));
 }
 
 export function isNotFound(error: unknown): boolean {
@@ -56,7 +38,7 @@ interface Answer<T> {
 }
 
 function fromCache<T>(path: string | null, decode: (raw: unknown) => T): Answer<T> | undefined {
-  const raw = path === null ? undefined : cached(path);
+  const raw = path === null ? undefined : cachedAnswer(path);
   if (path === null || raw === undefined) return undefined;
   try {
     return { path, data: decode(raw) };

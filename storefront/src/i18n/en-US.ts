@@ -1,9 +1,11 @@
 import { merchEnUS } from './merch.en-US';
+import { notices } from './notices.en-US';
 import { pricesEnUS } from './prices.en-US';
 
 /** English (US): the reference language; every other language must translate each key. */
 export const enUS = {
   prices: pricesEnUS,
+  ...notices,
   shop: {
     name: 'Pacific Pantry',
   },

@@ -1,9 +1,11 @@
 import type { Messages } from './en-US';
 import { merchJa } from './merch.ja';
+import { notices } from './notices.ja';
 import { pricesJa } from './prices.ja';
 
 export const ja: Messages = {
   prices: pricesJa,
+  ...notices,
   shop: {
     name: 'パシフィック・パントリー',
   },

@@ -1,9 +1,11 @@
 import type { Messages } from './en-US';
 import { merchKo } from './merch.ko';
+import { notices } from './notices.ko';
 import { pricesKo } from './prices.ko';
 
 export const ko: Messages = {
   prices: pricesKo,
+  ...notices,
   shop: {
     name: '퍼시픽 팬트리',
   },

@@ -1,9 +1,11 @@
 import type { Messages } from './en-US';
 import { merchZhCN } from './merch.zh-CN';
+import { notices } from './notices.zh-CN';
 import { pricesZhCN } from './prices.zh-CN';
 
 export const zhCN: Messages = {
   prices: pricesZhCN,
+  ...notices,
   shop: {
     name: '太平洋食品铺',
   },
