@@ -1,5 +1,6 @@
 import { blogProjection } from './blog.projection.js';
 import { cartsProjection } from './carts.projection.js';
+import { contentPagesProjection } from './content-pages.projection.js';
 import { eventLogProjection } from './event-log.projection.js';
 import { ordersProjection } from './orders.projection.js';
 import { paymentsProjection } from './payments.projection.js';
@@ -24,4 +25,5 @@ export const allProjections: readonly Projection[] = [
   taobaoProjection,
   blogProjection,
   reviewsProjection,
+  contentPagesProjection,
 ];

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ContentPagesTables } from '../content/content-pages.tables.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -401,7 +402,7 @@ export interface ProductReviewsTable {
   updated_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends ContentPagesTables {
   event_log: EventLogTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   projection_dead_letters: ProjectionDeadLettersTable;

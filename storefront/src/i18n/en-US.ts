@@ -1,3 +1,4 @@
+import { pagesEnUS } from './pages.en-US';
 /** English (US): the reference language; every other language must translate each key. */
 export const enUS = {
   shop: {
@@ -593,6 +594,7 @@ export const enUS = {
   navigation: {
     backHome: 'Back to the home page',
   },
+  ...pagesEnUS,
 };
 
 export type Messages = typeof enUS;

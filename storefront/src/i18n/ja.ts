@@ -1,4 +1,5 @@
 import type { Messages } from './en-US';
+import { pagesJa } from './pages.ja';
 
 export const ja: Messages = {
   shop: {
@@ -592,4 +593,5 @@ export const ja: Messages = {
   navigation: {
     backHome: 'ホームページに戻る',
   },
+  ...pagesJa,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from './en-US';
+import { pagesKo } from './pages.ko';
 
 export const ko: Messages = {
   shop: {
@@ -589,4 +590,5 @@ export const ko: Messages = {
   navigation: {
     backHome: '홈페이지로 돌아가기',
   },
+  ...pagesKo,
 };

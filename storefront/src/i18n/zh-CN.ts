@@ -1,4 +1,5 @@
 import type { Messages } from './en-US';
+import { pagesZhCN } from './pages.zh-CN';
 
 export const zhCN: Messages = {
   shop: {
@@ -580,4 +581,5 @@ export const zhCN: Messages = {
   navigation: {
     backHome: '返回首页',
   },
+  ...pagesZhCN,
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoginRedirect } from '../account/LoginRedirect';
 import { CartSync } from '../cart/CartSync';
+import { NewsletterModal } from '../pages-content/NewsletterModal';
 import { ApplySettings } from '../settings/ApplySettings';
 import { ErrorToasts } from './ErrorToasts';
 import { Footer } from './Footer';
@@ -28,6 +29,7 @@ export function Layout() {
       <Footer />
       <ScrollTopButton />
       <ErrorToasts />
+      <NewsletterModal />
       {/* A new page starts at the top (or at its #hash target); Back restores where the shopper was. */}
       <ScrollRestoration />
     </>

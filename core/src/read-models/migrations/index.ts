@@ -19,6 +19,7 @@ import * as taobao from './2026-11-24T0700-taobao.js';
 import * as orderLedgerFigures from './2026-11-25T0100-order-ledger-figures.js';
 import * as blog from './2026-11-25T0500-blog.js';
 import * as reviews from './2026-11-25T0510-reviews.js';
+import * as contentPages from './2026-11-26T0100-content-pages.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-order-ledger-figures': orderLedgerFigures,
   '2026-11-25T0500-blog': blog,
   '2026-11-25T0510-reviews': reviews,
+  '2026-11-26T0100-content-pages': contentPages,
 };

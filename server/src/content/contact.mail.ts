@@ -1,0 +1,15 @@
+import type { ContactMessage } from '@shop/core';
+
+/** The mail staff get for a contact-form message; they answer the visitor at `message.email`. */
+export function contactStaffMail(messageId: string, message: ContactMessage) {
+  return {
+    subject: `[Contact] ${message.subject}`,
+    text: [
+      `From: ${message.name} <${message.email}>`,
+      `Language: ${message.language}`,
+      `Message id: ${messageId}`,
+      '',
+      message.message,
+    ].join('\n'),
+  };
+}
