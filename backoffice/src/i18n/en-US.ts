@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import accounting from './accounting.en-US';
 import blog from './blog/en-US';
+import contentPages from './content-pages/en-US';
 import orders from './orders/en-US';
 import taobao from './taobao/en-US';
 
@@ -22,6 +23,7 @@ const messages = {
   },
   resources: {
     ...accounting.resources,
+    ...contentPages.resources,
     orders,
     listings: taobao.listings,
     posts: blog.posts,
@@ -184,6 +186,7 @@ const messages = {
   },
   shop: {
     ...accounting.shop,
+    page_entries: contentPages.page_entries,
     taobao: taobao.page,
     title: 'Back office',
     roles: { customer: 'Customer', seller: 'Seller', staff: 'Staff' },

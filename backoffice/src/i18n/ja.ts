@@ -1,5 +1,6 @@
 import accounting from './accounting.ja';
 import blog from './blog/ja';
+import contentPages from './content-pages/ja';
 import type { Messages } from './en-US';
 import orders from './orders/ja';
 import taobao from './taobao/ja';
@@ -227,6 +228,7 @@ const messages: Messages = {
   },
   resources: {
     ...accounting.resources,
+    ...contentPages.resources,
     orders,
     listings: taobao.listings,
     posts: blog.posts,
@@ -395,6 +397,7 @@ const messages: Messages = {
   },
   shop: {
     ...accounting.shop,
+    page_entries: contentPages.page_entries,
     taobao: taobao.page,
     title: 'バックオフィス',
     roles: { customer: '顧客', seller: '販売者', staff: 'スタッフ' },

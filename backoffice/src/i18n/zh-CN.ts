@@ -1,5 +1,6 @@
 import accounting from './accounting.zh-CN';
 import blog from './blog/zh-CN';
+import contentPages from './content-pages/zh-CN';
 import type { Messages } from './en-US';
 import orders from './orders/zh-CN';
 import taobao from './taobao/zh-CN';
@@ -225,6 +226,7 @@ const messages: Messages = {
   },
   resources: {
     ...accounting.resources,
+    ...contentPages.resources,
     orders,
     listings: taobao.listings,
     posts: blog.posts,
@@ -389,6 +391,7 @@ const messages: Messages = {
   },
   shop: {
     ...accounting.shop,
+    page_entries: contentPages.page_entries,
     taobao: taobao.page,
     title: '后台管理',
     roles: { customer: '顾客', seller: '卖家', staff: '员工' },
