@@ -70,7 +70,7 @@ export const pagesEnUS = {
     newsletter: {
       title: 'Get our newsletter',
       intro: 'New flavours, seasonal sweets and offers, about twice a month.',
-      email: 'Email for the newsletter',
+      email: 'Your e-mail for the newsletter',
       subscribe: 'Subscribe',
       sending: 'Signing up…',
       checkInbox: 'Almost done! Please open the link in the e-mail we just sent you to confirm.',

@@ -1,6 +1,5 @@
-import type { pagesEnUS } from './pages.en-US';
-
-export const pagesJa: typeof pagesEnUS = {
+/** The content pages' texts; `ja.ts` holds them to the English keys. */
+export const pagesJa = {
   pages: {
     links: {
       title: 'ショップについて',

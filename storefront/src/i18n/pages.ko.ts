@@ -1,6 +1,5 @@
-import type { pagesEnUS } from './pages.en-US';
-
-export const pagesKo: typeof pagesEnUS = {
+/** The content pages' texts; `ko.ts` holds them to the English keys. */
+export const pagesKo = {
   pages: {
     links: {
       title: '쇼핑몰 안내',

@@ -1,6 +1,5 @@
-import type { pagesEnUS } from './pages.en-US';
-
-export const pagesZhCN: typeof pagesEnUS = {
+/** The content pages' texts; `zh-CN.ts` holds them to the English keys. */
+export const pagesZhCN = {
   pages: {
     links: {
       title: '关于本店',
