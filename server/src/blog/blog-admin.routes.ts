@@ -8,7 +8,7 @@ import type {
 import { waitForProjection } from '@shop/projections';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import { listQueryDocs, parseListQuery, setContentRange } from '../admin/simple-rest.js';
+import { listQueryDocs, parseListQuery, sendListPage } from '../admin/simple-rest.js';
 import { createRouter, requireRole } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
@@ -118,18 +118,10 @@ export function blogAdminRoutes({
           eb.or([eb('slug', 'ilike', pattern), eb(sql`title::text`, 'ilike', pattern)]),
         );
       }
-      const [rows, total] = await Promise.all([
-        select
-          .selectAll()
-          .orderBy(query.sort.field, query.sort.order)
-          .orderBy('slug')
-          .offset(query.offset)
-          .limit(query.limit)
-          .execute(),
-        select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      setContentRange(ctx, 'posts', query, rows.length, Number(total.count));
-      ctx.body = rows.map(postRecord);
+      await sendListPage(ctx, 'posts', query, select, {
+        tieBreaker: 'slug',
+        toRecord: postRecord,
+      });
     },
   );
 
@@ -239,18 +231,10 @@ export function blogAdminRoutes({
       if (filter.slug) select = select.where('slug', '=', filter.slug);
       if (filter.hidden !== undefined) select = select.where('hidden', '=', filter.hidden);
       if (filter.q) select = select.where('body', 'ilike', likePattern(filter.q));
-      const [rows, total] = await Promise.all([
-        select
-          .selectAll()
-          .orderBy(query.sort.field, query.sort.order)
-          .orderBy('id')
-          .offset(query.offset)
-          .limit(query.limit)
-          .execute(),
-        select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      setContentRange(ctx, 'comments', query, rows.length, Number(total.count));
-      ctx.body = rows.map(commentRecord);
+      await sendListPage(ctx, 'comments', query, select, {
+        tieBreaker: 'id',
+        toRecord: commentRecord,
+      });
     },
   );
 

@@ -114,6 +114,29 @@ export function ordersRoutes({
     return row.order_number;
   }
 
+  /**
+   * Asks the order to cancel and answers it once the cancellation has run its course. Asking
+   * twice changes nothing: the order decides on its own events.
+   */
+  async function cancel(
+    state: AppState,
+    number: string,
+    reason: string,
+    by: 'customer' | 'payment',
+    timeoutMs?: number,
+  ) {
+    await commands.order(number, { type: 'CancelOrder', reason, by }, requestMetadata(state), {
+      retries: 20,
+    });
+    const progress = await awaitOrder(
+      source,
+      number,
+      cancellationDone,
+      timeoutMs ? { timeoutMs } : undefined,
+    );
+    return answer(progress, number);
+  }
+
   /** The order as the read model has it once it shows everything up to `progress`. */
   async function answer(progress: OrderProgress, number: string) {
     if (progress.position) await waitForProjection(db, 'orders', progress.position);
@@ -241,14 +264,7 @@ export function ordersRoutes({
     }),
     async (ctx) => {
       const number = await ownOrder(ctx.state, ctx.params.orderNumber);
-      // Cancelling twice changes nothing: the order decides on its own events.
-      await commands.order(
-        number,
-        { type: 'CancelOrder', reason: 'Cancelled by the customer', by: 'customer' },
-        requestMetadata(ctx.state),
-        { retries: 20 },
-      );
-      ctx.body = await answer(await awaitOrder(source, number, cancellationDone), number);
+      ctx.body = await cancel(ctx.state, number, 'Cancelled by the customer', 'customer');
     },
   );
 
@@ -303,16 +319,7 @@ export function ordersRoutes({
     async (ctx) => {
       const number = await ownOrder(ctx.state, ctx.params.orderNumber);
       // Does nothing to an order paid meanwhile: the order decides.
-      await commands.order(
-        number,
-        { type: 'CancelOrder', reason: 'Payment cancelled at PayPal', by: 'payment' },
-        requestMetadata(ctx.state),
-        { retries: 20 },
-      );
-      ctx.body = await answer(
-        await awaitOrder(source, number, cancellationDone, { timeoutMs: 3000 }),
-        number,
-      );
+      ctx.body = await cancel(ctx.state, number, 'Payment cancelled at PayPal', 'payment', 3000);
     },
   );
 

@@ -2,7 +2,7 @@ import type { Database, ProductReviewRow, ShopCommands } from '@shop/core';
 import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { listQueryDocs, parseListQuery, setContentRange } from '../admin/simple-rest.js';
+import { listQueryDocs, parseListQuery, sendListPage } from '../admin/simple-rest.js';
 import { createRouter, requireRole } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import { int4Id } from '../http/bounded.js';
@@ -70,18 +70,10 @@ export function reviewsAdminRoutes({
         select = select.where('product_id', '=', filter.productId);
       if (filter.hidden !== undefined) select = select.where('hidden', '=', filter.hidden);
       if (filter.rating !== undefined) select = select.where('rating', '=', filter.rating);
-      const [rows, total] = await Promise.all([
-        select
-          .selectAll()
-          .orderBy(query.sort.field, query.sort.order)
-          .orderBy('id')
-          .offset(query.offset)
-          .limit(query.limit)
-          .execute(),
-        select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      setContentRange(ctx, 'reviews', query, rows.length, Number(total.count));
-      ctx.body = rows.map(reviewRecord);
+      await sendListPage(ctx, 'reviews', query, select, {
+        tieBreaker: 'id',
+        toRecord: reviewRecord,
+      });
     },
   );
 

@@ -1,26 +1,12 @@
-import {
-  aggregateState,
-  createDatabase,
-  createDatabasePool,
-  type Database,
-  listingDecider,
-  listingStream,
-  migrateToLatest,
-  PostgresEventStore,
-  shopCommands,
-} from '@shop/core';
-import { createTestDatabase, type TestDatabase } from '@shop/core/testing';
-import type { Kysely } from 'kysely';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aggregateState, listingDecider, listingStream, shopCommands } from '@shop/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   insertProducts,
   linkSandboxSeller,
   setAvailable,
-  testCipher,
+  taobaoTestWorld,
   testMetadata,
 } from '../marketplace/taobao-sync-test-kit.js';
-import { type ServedTaobaoSimulator, serveTaobaoSimulator } from '../taobao/taobao-test-kit.js';
 import { createListingSync } from './taobao-listing-sync.processor.js';
 
 /**
@@ -29,55 +15,32 @@ import { createListingSync } from './taobao-listing-sync.processor.js';
  * second item.
  */
 describe('Taobao listing sync: a lost add of a product gone off sale', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
-  let db: Kysely<Database>;
-  let store: PostgresEventStore;
-  let served: ServedTaobaoSimulator;
   const sellerId = 'seller-lost-add';
   const nick = 'lost-add-shop';
+  const world = taobaoTestWorld();
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = createDatabasePool(database.url, { poolSize: 6 });
-    db = createDatabase(pool);
-    await migrateToLatest(db);
-    store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 3 });
-    served = await serveTaobaoSimulator();
-    await insertProducts(db, [
+    await insertProducts(world.db, [
       { id: 1, category: 'teas', chargedCents: 1000, available: 5 },
       { id: 2, category: 'teas', chargedCents: 1000, available: 5 },
     ]);
-    const commands = shopCommands(store);
-    await linkSandboxSeller(served, commands, sellerId, nick);
+    const commands = shopCommands(world.store);
+    await linkSandboxSeller(world.served, commands, sellerId, nick);
     await commands.taobaoAccount(
       sellerId,
       { type: 'ChangeSettings', categories: ['teas'], markupPercent: 0, markupFixedFen: 0 },
       testMetadata,
     );
   });
-  afterAll(async () => {
-    await served?.close();
-    await store?.close();
-    await db?.destroy();
-    await database?.drop();
-  });
 
-  const sync = () =>
-    createListingSync({
-      db,
-      pool,
-      store,
-      commands: shopCommands(store),
-      taobao: { client: served.client(), cipher: testCipher },
-    })(sellerId, testMetadata);
+  const sync = () => createListingSync(world.dependencies())(sellerId, testMetadata);
   const itemsOf = (productId: number) =>
-    served.simulator.items(nick).filter((item) => item.outer_id === String(productId));
+    world.served.simulator.items(nick).filter((item) => item.outer_id === String(productId));
   const listing = (productId: number) =>
-    aggregateState(store, listingStream(sellerId, productId), listingDecider);
+    aggregateState(world.store, listingStream(sellerId, productId), listingDecider);
 
   it('takes the item Taobao did add off sale once the product sold out, and puts that one back later', async () => {
-    served.simulator.failNext({
+    world.served.simulator.failNext({
       kind: 'http-5xx',
       count: 1,
       method: 'taobao.item.add',
@@ -90,7 +53,7 @@ describe('Taobao listing sync: a lost add of a product gone off sale', () => {
     expect(await listing(lost)).toMatchObject({ status: 'adding', numIid: null });
     expect(itemsOf(lost)).toMatchObject([{ approve_status: 'onsale' }]);
 
-    await setAvailable(db, lost, 0);
+    await setAvailable(world.db, lost, 0);
     await sync();
     expect(itemsOf(lost)).toMatchObject([{ approve_status: 'instock' }]);
     expect(await listing(lost)).toMatchObject({
@@ -99,7 +62,7 @@ describe('Taobao listing sync: a lost add of a product gone off sale', () => {
       numIid: String(itemsOf(lost)[0]?.num_iid),
     });
 
-    await setAvailable(db, lost, 3);
+    await setAvailable(world.db, lost, 3);
     await sync();
     expect(itemsOf(lost)).toMatchObject([{ approve_status: 'onsale', num: 3 }]);
     expect(itemsOf(1)).toHaveLength(1);
@@ -107,24 +70,24 @@ describe('Taobao listing sync: a lost add of a product gone off sale', () => {
   });
 
   it('does not list a product removed after an add Taobao never took, and adds it once when it returns', async () => {
-    served.simulator.failNext({
+    world.served.simulator.failNext({
       kind: 'http-5xx',
       count: 1,
       method: 'taobao.item.add',
       afterEffect: false,
     });
-    await insertProducts(db, [{ id: 3, category: 'teas', chargedCents: 800, available: 4 }]);
+    await insertProducts(world.db, [{ id: 3, category: 'teas', chargedCents: 800, available: 4 }]);
     // Products 1 and 2 have their items: only product 3 is added, and fails before Taobao takes it.
     await expect(sync()).rejects.toThrow();
     expect(itemsOf(3)).toEqual([]);
     expect(await listing(3)).toMatchObject({ status: 'adding', numIid: null });
 
-    await db.updateTable('products').set({ listed: false }).where('id', '=', 3).execute();
+    await world.db.updateTable('products').set({ listed: false }).where('id', '=', 3).execute();
     await sync();
     await sync();
     expect(itemsOf(3)).toEqual([]);
 
-    await db.updateTable('products').set({ listed: true }).where('id', '=', 3).execute();
+    await world.db.updateTable('products').set({ listed: true }).where('id', '=', 3).execute();
     await sync();
     expect(itemsOf(3)).toMatchObject([{ approve_status: 'onsale', num: 4 }]);
     expect(await listing(3)).toMatchObject({ status: 'onsale', addAttempts: 2 });

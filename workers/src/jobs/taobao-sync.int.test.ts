@@ -1,33 +1,21 @@
 import {
   aggregateState,
-  createDatabase,
-  createDatabasePool,
-  type Database,
   listingDecider,
   listingStream,
-  migrateToLatest,
   orderDecider,
   orderStream,
-  PostgresEventStore,
   shopCommands,
 } from '@shop/core';
-import { createTestDatabase, type TestDatabase } from '@shop/core/testing';
-import type { Kysely } from 'kysely';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   insertProducts,
   linkSandboxSeller,
   setAvailable,
-  testCipher,
+  taobaoTestWorld,
   testMetadata,
 } from '../marketplace/taobao-sync-test-kit.js';
 import { taobaoOrderNumber } from '../marketplace/taobao-trade-order.js';
-import {
-  receiver,
-  type ServedTaobaoSimulator,
-  serveTaobaoSimulator,
-} from '../taobao/taobao-test-kit.js';
+import { receiver } from '../taobao/taobao-test-kit.js';
 import { createListingSync } from './taobao-listing-sync.processor.js';
 import { createOrderSync } from './taobao-order-sync.processor.js';
 
@@ -36,36 +24,10 @@ import { createOrderSync } from './taobao-order-sync.processor.js';
  * is retried until one ends without a failure, as the job's attempts would.
  */
 describe('Taobao listing and order sync', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
-  let db: Kysely<Database>;
-  let store: PostgresEventStore;
-  let served: ServedTaobaoSimulator;
   const sellerId = 'seller-sync-1';
   const nick = 'sync-tea-shop';
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = createDatabasePool(database.url, { poolSize: 6 });
-    db = createDatabase(pool);
-    await migrateToLatest(db);
-    store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 3 });
-    served = await serveTaobaoSimulator();
-  });
-  afterAll(async () => {
-    await served?.close();
-    await store?.close();
-    await db?.destroy();
-    await database?.drop();
-  });
-
-  const dependencies = () => ({
-    db,
-    pool,
-    store,
-    commands: shopCommands(store),
-    taobao: { client: served.client(), cipher: testCipher },
-  });
+  const world = taobaoTestWorld();
+  const dependencies = () => world.dependencies();
 
   async function untilComplete(run: () => Promise<void>, tries = 40): Promise<number> {
     for (let attempt = 1; ; attempt++) {
@@ -79,7 +41,7 @@ describe('Taobao listing and order sync', () => {
   }
 
   function itemsByOuterId() {
-    const items = served.simulator.items(nick);
+    const items = world.served.simulator.items(nick);
     const byOuterId = new Map<string, typeof items>();
     for (const item of items) {
       byOuterId.set(item.outer_id ?? '', [...(byOuterId.get(item.outer_id ?? '') ?? []), item]);
@@ -88,8 +50,8 @@ describe('Taobao listing and order sync', () => {
   }
 
   it('lists each product of the chosen categories once, at its price with the markup, whatever fails', async () => {
-    const commands = shopCommands(store);
-    await insertProducts(db, [
+    const commands = shopCommands(world.store);
+    await insertProducts(world.db, [
       ...Array.from({ length: 60 }, (_, index) => ({
         id: index + 1,
         category: 'teas',
@@ -103,16 +65,16 @@ describe('Taobao listing and order sync', () => {
         available: 3,
       })),
     ]);
-    await linkSandboxSeller(served, commands, sellerId, nick);
+    await linkSandboxSeller(world.served, commands, sellerId, nick);
     await commands.taobaoAccount(
       sellerId,
       { type: 'ChangeSettings', categories: ['teas'], markupPercent: 20, markupFixedFen: 0 },
       testMetadata,
     );
-    served.simulator.setFaults({ failureRatio: 0.2, seed: 11 });
+    world.served.simulator.setFaults({ failureRatio: 0.2, seed: 11 });
     const sync = createListingSync(dependencies());
     const runs = await untilComplete(() => sync(sellerId, testMetadata));
-    served.simulator.clearFaults();
+    world.served.simulator.clearFaults();
     expect(runs).toBeGreaterThan(1);
 
     const items = itemsByOuterId();
@@ -121,10 +83,17 @@ describe('Taobao listing and order sync', () => {
       const [item, ...more] = items.get(String(id)) ?? [];
       expect(more, `product ${id}`).toHaveLength(0);
       expect(item).toMatchObject({ price: '86.40', num: id, approve_status: 'onsale' });
-      const listing = await aggregateState(store, listingStream(sellerId, id), listingDecider);
+      const listing = await aggregateState(
+        world.store,
+        listingStream(sellerId, id),
+        listingDecider,
+      );
       expect(listing).toMatchObject({ status: 'onsale', numIid: String(item?.num_iid) });
     }
-    const progress = await db.selectFrom('taobao_syncs').selectAll().executeTakeFirstOrThrow();
+    const progress = await world.db
+      .selectFrom('taobao_syncs')
+      .selectAll()
+      .executeTakeFirstOrThrow();
     expect(progress).toMatchObject({
       kind: 'listings',
       running: false,
@@ -136,18 +105,18 @@ describe('Taobao listing and order sync', () => {
 
   it('follows our stock: sold out goes off sale, back in stock goes on sale again', async () => {
     const sync = createListingSync(dependencies());
-    await setAvailable(db, 5, 0);
-    await setAvailable(db, 6, 42);
+    await setAvailable(world.db, 5, 0);
+    await setAvailable(world.db, 6, 42);
     await untilComplete(() => sync(sellerId, testMetadata));
     expect(itemsByOuterId().get('5')?.[0]?.approve_status).toBe('instock');
     expect(itemsByOuterId().get('6')?.[0]?.num).toBe(42);
-    await setAvailable(db, 5, 7);
+    await setAvailable(world.db, 5, 7);
     await untilComplete(() => sync(sellerId, testMetadata));
     expect(itemsByOuterId().get('5')).toMatchObject([{ approve_status: 'onsale', num: 7 }]);
   });
 
   it('takes everything off sale when the category is deselected, and moves prices with the markup', async () => {
-    const commands = shopCommands(store);
+    const commands = shopCommands(world.store);
     const sync = createListingSync(dependencies());
     await commands.taobaoAccount(
       sellerId,
@@ -162,10 +131,10 @@ describe('Taobao listing and order sync', () => {
       testMetadata,
     );
     await untilComplete(() => sync(sellerId, testMetadata));
-    const items = served.simulator.items(nick);
+    const items = world.served.simulator.items(nick);
     expect(items).toHaveLength(60);
     expect(items.every((item) => item.approve_status === 'instock')).toBe(true);
-    const listing = await aggregateState(store, listingStream(sellerId, 1), listingDecider);
+    const listing = await aggregateState(world.store, listingStream(sellerId, 1), listingDecider);
     expect(listing).toMatchObject({ status: 'delisted', delistReason: 'category_deselected' });
     await commands.taobaoAccount(
       sellerId,
@@ -173,26 +142,26 @@ describe('Taobao listing and order sync', () => {
       testMetadata,
     );
     await untilComplete(() => sync(sellerId, testMetadata));
-    expect(served.simulator.items(nick).every((item) => item.approve_status === 'onsale')).toBe(
-      true,
-    );
+    expect(
+      world.served.simulator.items(nick).every((item) => item.approve_status === 'onsale'),
+    ).toBe(true);
   });
 
   it('makes one order per paid trade, and cancels it when the trade closes', async () => {
-    const commands = shopCommands(store);
-    const items = served.simulator.items(nick).slice(0, 5);
+    const commands = shopCommands(world.store);
+    const items = world.served.simulator.items(nick).slice(0, 5);
     const trades = items.map((item) =>
-      served.simulator.placeTrade(nick, { num_iid: String(item.num_iid), num: 1, receiver }),
+      world.served.simulator.placeTrade(nick, { num_iid: String(item.num_iid), num: 1, receiver }),
     );
-    served.simulator.setFaults({ failureRatio: 0.2, seed: 5 });
+    world.served.simulator.setFaults({ failureRatio: 0.2, seed: 5 });
     const sync = createOrderSync(dependencies());
     await untilComplete(() => sync(sellerId, testMetadata));
     // An overlapping window sees the same trades again: still one order each.
     await untilComplete(() => sync(sellerId, testMetadata));
-    served.simulator.clearFaults();
+    world.served.simulator.clearFaults();
     for (const trade of trades) {
       const order = await aggregateState(
-        store,
+        world.store,
         orderStream(taobaoOrderNumber(sellerId, String(trade.tid))),
         orderDecider,
       );
@@ -204,7 +173,7 @@ describe('Taobao listing and order sync', () => {
         recipient: { fullName: receiver.name, country: 'CN', city: receiver.city },
       });
     }
-    const orderStreams = await db
+    const orderStreams = await world.db
       .selectFrom('taobao_syncs')
       .select('cursor')
       .where('kind', '=', 'orders')
@@ -214,9 +183,9 @@ describe('Taobao listing and order sync', () => {
     const [first] = trades;
     const orderNumber = taobaoOrderNumber(sellerId, String(first?.tid));
     await commands.order(orderNumber, { type: 'ConfirmStock' }, testMetadata);
-    served.simulator.moveTrade(nick, Number(first?.tid), 'TRADE_CLOSED');
+    world.served.simulator.moveTrade(nick, Number(first?.tid), 'TRADE_CLOSED');
     await untilComplete(() => sync(sellerId, testMetadata));
-    const closed = await aggregateState(store, orderStream(orderNumber), orderDecider);
+    const closed = await aggregateState(world.store, orderStream(orderNumber), orderDecider);
     expect(closed.status).toBe('Cancelled');
   });
 });

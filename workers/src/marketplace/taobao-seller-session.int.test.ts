@@ -1,22 +1,13 @@
 import {
   aggregateState,
-  createDatabase,
-  createDatabasePool,
-  type Database,
-  migrateToLatest,
-  PostgresEventStore,
   shopCommands,
   taobaoAccountDecider,
   taobaoAccountStream,
   taobaoSessionContext,
 } from '@shop/core';
-import { createTestDatabase, type TestDatabase } from '@shop/core/testing';
 import { UnrecoverableError } from 'bullmq';
-import type { Kysely } from 'kysely';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createListingSync } from '../jobs/taobao-listing-sync.processor.js';
-import { type ServedTaobaoSimulator, serveTaobaoSimulator } from '../taobao/taobao-test-kit.js';
 import {
   sellerSessions,
   sessionRenewAheadMs,
@@ -25,6 +16,7 @@ import {
 import {
   insertProducts,
   linkSandboxSeller,
+  taobaoTestWorld,
   testCipher,
   testMetadata,
 } from './taobao-sync-test-kit.js';
@@ -37,50 +29,23 @@ const hour = 60 * 60 * 1000;
  * links again) when the refresh token is refused too or a renewed session is refused again.
  */
 describe('Taobao seller sessions', () => {
-  let database: TestDatabase;
-  let pool: pg.Pool;
-  let db: Kysely<Database>;
-  let store: PostgresEventStore;
-  let served: ServedTaobaoSimulator;
   let clock = Date.now();
   const now = () => clock;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = createDatabasePool(database.url, { poolSize: 8 });
-    db = createDatabase(pool);
-    await migrateToLatest(db);
-    store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 3 });
-    // Sessions last an hour, refresh tokens a month.
-    served = await serveTaobaoSimulator({ now, sessionTtlSeconds: 3600 });
-  });
-  afterAll(async () => {
-    await served?.close();
-    await store?.close();
-    await db?.destroy();
-    await database?.drop();
-  });
-
-  const dependencies = () => ({
-    db,
-    pool,
-    store,
-    commands: shopCommands(store),
-    taobao: { client: served.client(), cipher: testCipher },
-    now,
-  });
+  // Sessions last an hour, refresh tokens a month.
+  const world = taobaoTestWorld({ poolSize: 8, simulator: { now, sessionTtlSeconds: 3600 } });
+  const dependencies = () => world.dependencies();
 
   const account = (sellerId: string) =>
-    aggregateState(store, taobaoAccountStream(sellerId), taobaoAccountDecider);
+    aggregateState(world.store, taobaoAccountStream(sellerId), taobaoAccountDecider);
 
   async function refreshes(sellerId: string) {
-    const events = await store.readStream(taobaoAccountStream(sellerId));
+    const events = await world.store.readStream(taobaoAccountStream(sellerId));
     return events.filter((event) => event.type === 'TaobaoSessionRefreshed');
   }
 
   /** Links with the simulator's clock (the test kit dates the expiry by the machine's). */
   async function link(sellerId: string, nick: string) {
-    await linkSandboxSeller(served, shopCommands(store), sellerId, nick);
+    await linkSandboxSeller(world.served, shopCommands(world.store), sellerId, nick);
     const linked = await account(sellerId);
     expect(linked.link).toBe('linked');
   }
@@ -115,17 +80,19 @@ describe('Taobao seller sessions', () => {
     const sellerId = 'session-seller-2';
     const nick = 'session-shop-2';
     clock = Date.now();
-    await insertProducts(db, [{ id: 7001, category: 'gums', chargedCents: 500, available: 4 }]);
+    await insertProducts(world.db, [
+      { id: 7001, category: 'gums', chargedCents: 500, available: 4 },
+    ]);
     await link(sellerId, nick);
-    const commands = shopCommands(store);
+    const commands = shopCommands(world.store);
     await commands.taobaoAccount(
       sellerId,
       { type: 'ChangeSettings', categories: ['gums'], markupPercent: 0, markupFixedFen: 0 },
       testMetadata,
     );
     // Taobao ends the session before the time it gave (the seller changed their password).
-    served.simulator.revokeSessions(nick);
-    const grant = served.simulator.grantSession(nick);
+    world.served.simulator.revokeSessions(nick);
+    const grant = world.served.simulator.grantSession(nick);
     await commands.taobaoAccount(
       sellerId,
       {
@@ -150,7 +117,7 @@ describe('Taobao seller sessions', () => {
 
     // The job's next try lists the product under the renewed session.
     await sync(sellerId, testMetadata);
-    expect(served.simulator.items(nick).map((item) => item.outer_id)).toEqual(['7001']);
+    expect(world.served.simulator.items(nick).map((item) => item.outer_id)).toEqual(['7001']);
     expect((await account(sellerId)).renewedAfterRefusal).toBe(true);
   });
 
@@ -159,8 +126,8 @@ describe('Taobao seller sessions', () => {
     const nick = 'session-shop-3';
     clock = Date.now();
     await link(sellerId, nick);
-    const commands = shopCommands(store);
-    const grant = served.simulator.grantSession(nick);
+    const commands = shopCommands(world.store);
+    const grant = world.served.simulator.grantSession(nick);
     // The session in use came from a renewal after a refusal, and Taobao refuses it as well.
     await commands.taobaoAccount(
       sellerId,
@@ -183,7 +150,7 @@ describe('Taobao seller sessions', () => {
     expect(lost.link).toBe('session-lost');
     expect(await refreshes(sellerId)).toHaveLength(1);
     // The refresh token was not spent: no renewal was tried.
-    await expect(served.client().refreshSession(grant.refreshToken)).resolves.toMatchObject({
+    await expect(world.served.client().refreshSession(grant.refreshToken)).resolves.toMatchObject({
       nick,
     });
   });
@@ -194,7 +161,7 @@ describe('Taobao seller sessions', () => {
     clock = Date.now();
     await link(sellerId, nick);
     // The seller revoked the app on Taobao: session and refresh token both stop working.
-    served.simulator.revokeSessions(nick);
+    world.served.simulator.revokeSessions(nick);
     const sync = createListingSync(dependencies());
     await expect(sync(sellerId, testMetadata)).rejects.toBeInstanceOf(UnrecoverableError);
     expect((await account(sellerId)).link).toBe('session-lost');

@@ -1,14 +1,23 @@
 import {
+  createDatabase,
+  createDatabasePool,
   type Database,
   type EventMetadata,
+  migrateToLatest,
   newSellerKeysSecret,
+  PostgresEventStore,
   type SellerKeyCipher,
   type ShopCommands,
   sellerKeyCipher,
+  shopCommands,
   taobaoSessionContext,
 } from '@shop/core';
+import { createTestDatabase, type TestDatabase } from '@shop/core/testing';
 import type { Kysely } from 'kysely';
-import type { ServedTaobaoSimulator } from '../taobao/taobao-test-kit.js';
+import type pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { TaobaoSimulatorOptions } from '../taobao/taobao-simulator.js';
+import { type ServedTaobaoSimulator, serveTaobaoSimulator } from '../taobao/taobao-test-kit.js';
 
 /** The sellers' AES-256-GCM cipher under a secret of the test's own. */
 export const testCipher = sellerKeyCipher(newSellerKeysSecret());
@@ -113,4 +122,86 @@ export async function linkSandboxSeller(
     },
     testMetadata,
   );
+}
+
+/** What a Taobao sync test runs against: its own database, event store and TOP simulator. */
+export interface TaobaoTestWorld {
+  readonly database: TestDatabase;
+  readonly pool: pg.Pool;
+  readonly db: Kysely<Database>;
+  readonly store: PostgresEventStore;
+  readonly served: ServedTaobaoSimulator;
+  /** The sync jobs' dependencies, on the simulator's client and the test cipher. */
+  dependencies(): {
+    db: Kysely<Database>;
+    pool: pg.Pool;
+    store: PostgresEventStore;
+    commands: ShopCommands;
+    taobao: { client: ReturnType<ServedTaobaoSimulator['client']>; cipher: SellerKeyCipher };
+    now?: () => number;
+  };
+}
+
+/**
+ * Opens a Taobao test world before the file's tests and closes it after them; its fields are
+ * there once `beforeAll` has run.
+ */
+export function taobaoTestWorld(
+  options: { poolSize?: number; simulator?: Partial<TaobaoSimulatorOptions> } = {},
+): TaobaoTestWorld {
+  const parts: {
+    -readonly [K in keyof Omit<TaobaoTestWorld, 'dependencies'>]?: TaobaoTestWorld[K];
+  } = {};
+  const part = <K extends keyof typeof parts>(key: K) => {
+    const value = parts[key];
+    if (value === undefined)
+      throw new Error(`The Taobao test world has no ${key} before beforeAll`);
+    return value as NonNullable<(typeof parts)[K]>;
+  };
+  beforeAll(async () => {
+    parts.database = await createTestDatabase();
+    parts.pool = createDatabasePool(parts.database.url, { poolSize: options.poolSize ?? 6 });
+    parts.db = createDatabase(parts.pool);
+    await migrateToLatest(parts.db);
+    parts.store = await PostgresEventStore.connect({
+      connectionString: parts.database.url,
+      poolSize: 3,
+    });
+    parts.served = await serveTaobaoSimulator(options.simulator);
+  });
+  afterAll(async () => {
+    await parts.served?.close();
+    await parts.store?.close();
+    await parts.db?.destroy();
+    await parts.database?.drop();
+  });
+  const now = options.simulator?.now;
+  return {
+    get database() {
+      return part('database');
+    },
+    get pool() {
+      return part('pool');
+    },
+    get db() {
+      return part('db');
+    },
+    get store() {
+      return part('store');
+    },
+    get served() {
+      return part('served');
+    },
+    dependencies() {
+      const store = part('store');
+      return {
+        db: part('db'),
+        pool: part('pool'),
+        store,
+        commands: shopCommands(store),
+        taobao: { client: part('served').client(), cipher: testCipher },
+        ...(now ? { now } : {}),
+      };
+    },
+  };
 }
