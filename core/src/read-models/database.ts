@@ -98,7 +98,7 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Generated<Date>;
 }
 
 /** The catalogue as the storefront reads it; kept by the products projection. */

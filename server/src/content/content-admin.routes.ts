@@ -1,7 +1,13 @@
-import { type Database, newsletterStatuses } from '@shop/core';
-import { type Kysely, sql } from 'kysely';
+import {
+  type ContactMessageRow,
+  type Database,
+  type MailOutboxRow,
+  type NewsletterSubscriberRow,
+  newsletterStatuses,
+} from '@shop/core';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { listQueryDocs, parseListQuery, setContentRange } from '../admin/simple-rest.js';
+import { likePattern, listQueryDocs, parseListQuery, sendListPage } from '../admin/simple-rest.js';
 import { createRouter, requireRole } from '../http/access.js';
 import { describeRoute } from '../http/route-docs.js';
 
@@ -12,7 +18,39 @@ const subscriberFilter = z.object({
 const messageFilter = z.object({ q: z.string().max(200).optional() });
 const outboxFilter = z.object({ recipient: z.string().max(254).optional() });
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function subscriberRecord(row: NewsletterSubscriberRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    language: row.language,
+    status: row.status,
+    requestedAt: row.requested_at.toISOString(),
+    confirmedAt: row.confirmed_at?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribed_at?.toISOString() ?? null,
+  };
+}
+
+function messageRecord(row: ContactMessageRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    language: row.language,
+    receivedAt: row.received_at.toISOString(),
+  };
+}
+
+function outboxRecord(row: MailOutboxRow) {
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    text: row.text_body,
+    createdAt: row.created_at.toISOString(),
+  };
+}
 
 /**
  * What the content pages collect, for staff (read only): `subscribers` (the newsletter's),
@@ -38,26 +76,10 @@ export function contentAdminRoutes({ db }: { db: Kysely<Database> }) {
       let select = db.selectFrom('newsletter_subscribers');
       if (filter.status) select = select.where('status', '=', filter.status);
       if (filter.q) select = select.where('email', 'ilike', likePattern(filter.q));
-      const [rows, total] = await Promise.all([
-        select
-          .selectAll()
-          .orderBy(query.sort.field, query.sort.order)
-          .orderBy('id')
-          .offset(query.offset)
-          .limit(query.limit)
-          .execute(),
-        select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      setContentRange(ctx, 'subscribers', query, rows.length, Number(total.count));
-      ctx.body = rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        language: row.language,
-        status: row.status,
-        requestedAt: row.requested_at.toISOString(),
-        confirmedAt: row.confirmed_at?.toISOString() ?? null,
-        unsubscribedAt: row.unsubscribed_at?.toISOString() ?? null,
-      }));
+      await sendListPage(ctx, 'subscribers', query, select, {
+        tieBreaker: 'id',
+        toRecord: subscriberRecord,
+      });
     },
   );
 
@@ -82,26 +104,10 @@ export function contentAdminRoutes({ db }: { db: Kysely<Database> }) {
           ]),
         );
       }
-      const [rows, total] = await Promise.all([
-        select
-          .selectAll()
-          .orderBy(query.sort.field, query.sort.order)
-          .orderBy('id')
-          .offset(query.offset)
-          .limit(query.limit)
-          .execute(),
-        select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      setContentRange(ctx, 'contact-messages', query, rows.length, Number(total.count));
-      ctx.body = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        subject: row.subject,
-        message: row.message,
-        language: row.language,
-        receivedAt: row.received_at.toISOString(),
-      }));
+      await sendListPage(ctx, 'contact-messages', query, select, {
+        tieBreaker: 'id',
+        toRecord: messageRecord,
+      });
     },
   );
 
@@ -117,25 +123,10 @@ export function contentAdminRoutes({ db }: { db: Kysely<Database> }) {
       const filter = outboxFilter.parse(query.filter);
       let select = db.selectFrom('mail_outbox');
       if (filter.recipient) select = select.where('recipient', '=', filter.recipient);
-      const [rows, total] = await Promise.all([
-        select
-          .select(['id', 'recipient', 'subject', 'text_body'])
-          .select(sql<Date>`created_at`.as('created_at'))
-          .orderBy(query.sort.field, query.sort.order)
-          .orderBy('id')
-          .offset(query.offset)
-          .limit(query.limit)
-          .execute(),
-        select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      setContentRange(ctx, 'outbox', query, rows.length, Number(total.count));
-      ctx.body = rows.map((row) => ({
-        id: row.id,
-        recipient: row.recipient,
-        subject: row.subject,
-        text: row.text_body,
-        createdAt: row.created_at.toISOString(),
-      }));
+      await sendListPage(ctx, 'outbox', query, select, {
+        tieBreaker: 'id',
+        toRecord: outboxRecord,
+      });
     },
   );
 

@@ -102,6 +102,13 @@ describe('the FAQ and the team', () => {
       },
     );
     expect(hidden.body.hidden).toBe(true);
+    const hiddenOnes = await server.request<{ id: string }[]>(
+      'GET',
+      `/api/admin/faq?filter=${encodeURIComponent('{"hidden":true}')}`,
+      { token: staff },
+    );
+    expect(hiddenOnes.body.map((row) => row.id)).toEqual(['faq-gift-wrap']);
+    expect(hiddenOnes.headers.get('content-range')).toBe('faq 0-0/1');
     const after = await server.request<Faq>('GET', '/api/pages/faq');
     expect(JSON.stringify(after.body)).not.toContain('gift-wrap');
   });

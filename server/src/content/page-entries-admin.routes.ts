@@ -9,7 +9,7 @@ import type {
 import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { listQueryDocs, parseListQuery, setContentRange } from '../admin/simple-rest.js';
+import { listQueryDocs, parseListQuery, sendListPage } from '../admin/simple-rest.js';
 import { createRouter, requireRole } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
@@ -80,18 +80,10 @@ export function pageEntriesAdminRoutes({
         const filter = entryFilter.parse(query.filter);
         let select = db.selectFrom('page_entries').where('kind', '=', kind);
         if (filter.hidden !== undefined) select = select.where('hidden', '=', filter.hidden);
-        const [rows, total] = await Promise.all([
-          select
-            .selectAll()
-            .orderBy(query.sort.field, query.sort.order)
-            .orderBy('id')
-            .offset(query.offset)
-            .limit(query.limit)
-            .execute(),
-          select.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-        ]);
-        setContentRange(ctx, resource, query, rows.length, Number(total.count));
-        ctx.body = rows.map(entryRecord);
+        await sendListPage(ctx, resource, query, select, {
+          tieBreaker: 'id',
+          toRecord: entryRecord,
+        });
       },
     );
 
