@@ -46,7 +46,7 @@ export function LookPhoto({ look }: { look: Look }) {
           id={`${baseId}-card`}
           className={`look-photo__card${shown.y > 55 ? ' look-photo__card--above' : ''}`}
           style={{
-            insetInlineStart: `clamp(0%, calc(${shown.x}% - 110px), calc(100% - 220px))`,
+            insetInlineStart: `clamp(0%, calc(${shown.x}% - 130px), calc(100% - 260px))`,
             insetBlockStart: shown.y > 55 ? undefined : `calc(${shown.y}% + 28px)`,
             insetBlockEnd: shown.y > 55 ? `calc(${100 - shown.y}% + 28px)` : undefined,
           }}
