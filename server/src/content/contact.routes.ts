@@ -17,10 +17,13 @@ const required = (what: string, max: number, min = 1) =>
     .min(min, min > 1 ? `Please write at least ${min} characters.` : `Please enter ${what}.`)
     .max(max, `This is at most ${max} characters.`);
 
+/** Name and subject go into a mail's header: one line each, so nothing can be smuggled in. */
+const oneLine = (field: z.ZodString) => field.regex(/^[^\r\n]*$/, 'Please keep this on one line.');
+
 export const contactBody = z.object({
-  name: required('your name', contactLimits.name),
+  name: oneLine(required('your name', contactLimits.name)),
   email: wellFormedEmail,
-  subject: required('a subject', contactLimits.subject),
+  subject: oneLine(required('a subject', contactLimits.subject)),
   message: required('your message', contactLimits.message, contactLimits.minMessage),
   lang: z.enum(languages).default('en-US'),
 });

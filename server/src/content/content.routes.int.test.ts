@@ -159,6 +159,14 @@ describe('the contact form', () => {
     );
   });
 
+  it('refuses a name or subject that would add a line to the mail header', async () => {
+    const answer = await server.request<ApiError>('POST', '/api/contact', {
+      body: { ...message, subject: 'Hello\r\nBcc: everyone@example.com' },
+    });
+    expect(answer.status).toBe(400);
+    expect(server.mail.sent.some((mail) => mail.text.includes('everyone@'))).toBe(false);
+  });
+
   it('keeps the message and mails it to staff', async () => {
     const sent = await server.request<{ id: string }>('POST', '/api/contact', { body: message });
     expect(sent.status).toBe(202);
