@@ -18,6 +18,7 @@ export * from './commands/shop-commands.js';
 export {
   type Config,
   ConfigError,
+  defaultStaffEmail,
   describeConfig,
   loadConfig,
   refuseSimulatorInProduction,

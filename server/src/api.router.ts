@@ -119,7 +119,7 @@ export function apiRouter({
     pageEntriesRoutes({ db }),
     pageEntriesAdminRoutes({ db, commands }),
     sitemapRoutes({ db }),
-    contactRoutes({ commands, mail, rateLimits: abuseLimits, staffEmail: config.STAFF_EMAIL }),
+    contactRoutes({ commands, rateLimits: abuseLimits }),
     newsletterRoutes({ commands, mail, rateLimits: abuseLimits, publicHost: config.PUBLIC_HOST }),
     contentAdminRoutes({ db }),
   ]) {

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { contactLimits, languages, type ShopCommands } from '@shop/core';
-import type { MailTransport } from '@shop/workers';
 import { z } from 'zod';
 import { wellFormedEmail } from '../auth/auth-input.js';
 import { createRouter, publicRoute } from '../http/access.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import type { RateLimits } from '../http/rate-limits.js';
 import { describeRoute } from '../http/route-docs.js';
-import { contactStaffMail } from './contact.mail.js';
-import { queueMailLater } from './queue-mail-later.js';
 
 const required = (what: string, max: number, min = 1) =>
   z
@@ -29,20 +26,16 @@ export const contactBody = z.object({
 });
 
 /**
- * `POST /api/contact`: the message is kept as an event first, then mailed to staff through the
- * mail queue (which retries delivery); staff also read every message in the back office, so a
- * mail that never arrives loses nothing.
+ * `POST /api/contact`: the message is kept as an event; the contact-message workflow (workers)
+ * then mails it to staff through the mail queue, which retries delivery. Staff also read every
+ * message in the back office, so a mail that never arrives loses nothing.
  */
 export function contactRoutes({
   commands,
-  mail,
   rateLimits,
-  staffEmail,
 }: {
   commands: ShopCommands;
-  mail: MailTransport;
   rateLimits: RateLimits;
-  staffEmail: string;
 }) {
   const router = createRouter();
 
@@ -53,19 +46,11 @@ export function contactRoutes({
     async (ctx) => {
       const { lang, ...fields } = contactBody.parse(ctx.request.body ?? {});
       await rateLimits.mailForm('contact', ctx.ip, fields.email);
-      const message = { ...fields, language: lang };
       const id = randomUUID();
       await commands.contactMessage(
         id,
-        { type: 'ReceiveContactMessage', ...message },
+        { type: 'ReceiveContactMessage', ...fields, language: lang },
         requestMetadata(ctx.state),
-      );
-      // The message is kept already: a mail that cannot be queued is logged, and staff still
-      // find the message in the back office.
-      queueMailLater(
-        mail,
-        { id: `contact-${id}`, to: staffEmail, ...contactStaffMail(id, message) },
-        ctx.state.log,
       );
       ctx.status = 202;
       ctx.body = { ok: true, id };

@@ -12,6 +12,8 @@ export interface WorkflowContext {
     readonly orders: OrdersQueue;
     readonly mail: MailQueue;
   };
+  /** Where mail for staff goes (contact-form messages). */
+  readonly staffEmail: string;
   /** How long a PayPal order keeps its stock while nobody pays for it. */
   readonly unpaidOrderTtlMs: number;
   /** When a pending capture is looked at for the `check`-th time (1, 2, ...). */
