@@ -22,13 +22,17 @@ import { webVitalsBenchmark } from './web-vitals/web-vitals.bench.js';
  * PostgreSQL server (TEST_DATABASE_URL), and printed next to its baseline.
  *
  * BENCH_SCALE (default 1) scales event and product counts; BENCH_SECONDS (default 10) is each
- * HTTP measurement's length; BENCH_SOAK_SECONDS (default 0: none) adds a soak; BENCH_ONLY
- * (`store`, `http`, `vitals`, `backoffice`, comma-separated) runs some parts only.
+ * HTTP measurement's length; BENCH_SOAK_SECONDS (default 0: none; 300 with `--soak`) adds a
+ * soak; BENCH_ONLY (`store`, `http`, `vitals`, `backoffice`, comma-separated) runs some parts
+ * only; BENCH_CALLS (comma-separated parts of call names, e.g. `cart,order`) measures only those
+ * shopper calls.
  */
 async function main() {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+  const soakSeconds = Number(
+    process.env.BENCH_SOAK_SECONDS ?? (process.argv.includes('--soak') ? 300 : 0),
+  );
   const only = new Set((process.env.BENCH_ONLY ?? 'store,http,vitals,backoffice').split(','));
   let met = true;
   let appendRate: number | null = null;
@@ -60,6 +64,7 @@ async function main() {
             seconds,
             connections: [10, 100],
             appendRate,
+            calls: (process.env.BENCH_CALLS ?? '').split(',').filter(Boolean),
           })),
         );
       }

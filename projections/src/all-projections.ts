@@ -1,5 +1,4 @@
 import { blogProjection } from './blog.projection.js';
-import { cartsProjection } from './carts.projection.js';
 import { contentPagesProjection } from './content-pages.projection.js';
 import { eventLogProjection } from './event-log.projection.js';
 import { ordersProjection } from './orders.projection.js';
@@ -17,7 +16,6 @@ export const allProjections: readonly Projection[] = [
   eventLogProjection,
   usersProjection,
   productsProjection,
-  cartsProjection,
   ordersProjection,
   paymentsProjection,
   walletsProjection,

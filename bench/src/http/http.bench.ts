@@ -3,7 +3,12 @@ import type { RunningProcess } from './child-process.js';
 import { type HttpRow, httpTable } from './http-table.js';
 import { type LoadResult, load } from './load.js';
 import type { RunningShop } from './running-shop.js';
-import { addToCartCall, catalogueCalls, placeOrderCall } from './shop-calls.js';
+import {
+  addToCartCall,
+  catalogueCalls,
+  placeOrderAsyncName,
+  placeOrderCall,
+} from './shop-calls.js';
 import { shopClient } from './shop-client.js';
 
 export interface HttpBenchOptions {
@@ -13,6 +18,8 @@ export interface HttpBenchOptions {
   readonly connections: readonly number[];
   /** The event store's appends per second at 8 writers, when measured in this run. */
   readonly appendRate: number | null;
+  /** Only the calls whose name contains one of these (`BENCH_CALLS`); all when empty. */
+  readonly calls?: readonly string[];
 }
 
 /**
@@ -68,6 +75,7 @@ export async function httpBenchmark(
     const perCall = options.connections.reduce((sum, connections) => sum + connections, 0);
     const customers = await client.registerCustomers(`c${products}`, perCall);
     const buyers = await client.registerCustomers(`b${products}`, perCall);
+    const asyncBuyers = await client.registerCustomers(`a${products}`, perCall);
     // The registrations' events are still being projected: wait, so they do not share the CPU
     // with the first measurement.
     await client.projectionsIdle();
@@ -78,15 +86,26 @@ export async function httpBenchmark(
         ...catalogueCalls(products),
         addToCartCall(customers.slice(used, used + connections), inStock),
         placeOrderCall(buyers.slice(used, used + connections), inStock),
-      ];
+        placeOrderCall(asyncBuyers.slice(used, used + connections), inStock, { async: true }),
+      ].filter(
+        (call) => !options.calls?.length || options.calls.some((part) => call.name.includes(part)),
+      );
       used += connections;
       for (const call of calls) {
         const sampler = setInterval(() => {
           peakMemory = Math.max(peakMemory, shop.process.residentBytes());
         }, 250);
+        const started = performance.now();
         const result = await load(shop.baseUrl, call, { connections, seconds: options.seconds });
         clearInterval(sampler);
         await client.projectionsIdle();
+        if (call.name === placeOrderAsyncName) {
+          // Answered early: how fast the workflows set the orders up (stock, PayPal link) in all.
+          const elapsed = (performance.now() - started) / 1000;
+          process.stdout.write(
+            `  ${call.name}, -c ${connections}: ${result.requests} answered; stock and payment of all set up after ${elapsed.toFixed(1)} s (${(result.requests / elapsed).toFixed(0)} orders/s end to end)\n`,
+          );
+        }
         const baseline = baselines.get(connections) ?? result;
         rows.push({ call: call.name, products, connections, result, baseline });
         p95.set(`${call.name} ${connections}`, result.p95);
@@ -105,10 +124,15 @@ export async function httpBenchmark(
   return checks;
 }
 
-/** The shopper's writes: their smallest req/s as a share of the event store's appends at 8 writers. */
-const writeTargets: Record<string, number> = {
+/**
+ * The shopper's writes: their smallest req/s as a share of the event store's appends at 8
+ * writers. Place order's target is on the 202 answer (the issue's way there); the answer that
+ * waits for the workflows is measured beside it, without a target.
+ */
+const writeTargets: Record<string, number | null> = {
   'add to cart': 0.4,
-  'place order (PayPal, 2 lines)': 0.2,
+  [placeOrderAsyncName]: 0.2,
+  'place order (PayPal, 2 lines)': null,
 };
 
 /** The issue's targets for one measured call, at -c 100. */
@@ -131,7 +155,7 @@ function callChecks(
   ];
   if (connections < 100) return checks;
   const write = writeTargets[call];
-  if (write) {
+  if (write !== undefined) {
     if (call === 'add to cart') {
       checks.push({
         name: `${where}: p99`,
@@ -140,7 +164,7 @@ function callChecks(
         met: result.p99 < 100,
       });
     }
-    if (appendRate !== null) {
+    if (appendRate !== null && write !== null) {
       const ratio = result.requestsPerSecond / appendRate;
       checks.push({
         name: `${where}: req/s of appends at 8 writers`,

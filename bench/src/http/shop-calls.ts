@@ -70,16 +70,24 @@ const recipient = {
   address: '神宮前1-2-3',
 };
 
+export const placeOrderAsyncName = 'place order, 202 (respond-async)';
+
 /**
  * Place order, paid through PayPal, two lines: each connection another signed-in customer, each
  * order two other products well in stock and a fresh Idempotency-Key. The answer comes once the
- * order's stock is set aside and PayPal's approval link is known.
+ * order's stock is set aside and PayPal's approval link is known; with `async`, (`Prefer:
+ * respond-async`) a 202 once the order is recorded, the workflows doing the rest after.
  */
-export function placeOrderCall(tokens: readonly string[], productIds: readonly number[]): ShopCall {
+export function placeOrderCall(
+  tokens: readonly string[],
+  productIds: readonly number[],
+  { async = false }: { async?: boolean } = {},
+): ShopCall {
   return {
-    name: 'place order (PayPal, 2 lines)',
+    name: async ? placeOrderAsyncName : 'place order (PayPal, 2 lines)',
     headers: (connection) => ({
       authorization: `Bearer ${tokens[connection % tokens.length]}`,
+      ...(async ? { prefer: 'respond-async' } : {}),
     }),
     requests: (connection) =>
       Array.from({ length: 10 }, (_, index) => ({

@@ -145,15 +145,6 @@ export interface PreferencesTable {
   updated_at: Generated<Timestamp>;
 }
 
-/** A customer's cart as the cart page shows it; kept by the carts projection. */
-export interface CartsTable {
-  customer_id: string;
-  lines: ColumnType<unknown[], string, string>;
-  price_changes: ColumnType<unknown[], string, string>;
-  sold_out: ColumnType<unknown[], string, string>;
-  updated_at: Timestamp;
-}
-
 /** Orders for the customer's dashboard and for staff; amounts in the order currency's minor units. */
 export interface OrdersTable {
   order_number: string;
@@ -415,7 +406,6 @@ export interface Database extends ContentPagesTables {
   products: ProductsTable;
   catalogue_version: CatalogueVersionTable;
   preferences: PreferencesTable;
-  carts: CartsTable;
   orders: OrdersTable;
   shipments: ShipmentsTable;
   wallets: WalletsTable;
@@ -439,7 +429,6 @@ export type SessionRow = Selectable<SessionsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type OrderRow = Selectable<OrdersTable>;
-export type CartRow = Selectable<CartsTable>;
 export type ShipmentRow = Selectable<ShipmentsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type WalletEntryRow = Selectable<WalletEntriesTable>;

@@ -20,7 +20,7 @@ import { listedProducts } from './catalogue-lookup.js';
 /**
  * A customer's cart as its own stream leaves it (empty when there is none yet). The stream is
  * short and its fold is kept between reads, so this costs one read of what is new, and a
- * shopper's read always shows their last write, without waiting for the carts read model.
+ * shopper's read always shows their last write, without waiting for any read model.
  */
 export async function currentCart(store: EventStore, customerId: string): Promise<CartState> {
   return aggregateState(store, cartStream(customerId), cartDecider);

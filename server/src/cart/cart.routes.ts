@@ -48,7 +48,9 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
   /** Runs the commands on the customer's cart and gives the cart they leave. */
   async function run(state: AppState, commands: readonly CartCommand[]): Promise<CartState> {
     const customerId = customerOf(state);
-    let result = await currentCart(store, customerId);
+    // A command reads the stream itself (from its cached fold): no read of it beforehand.
+    if (commands.length === 0) return currentCart(store, customerId);
+    let result: CartState | undefined;
     for (const command of commands) {
       const handled = await handleCommand(
         store,
@@ -60,7 +62,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
       );
       result = handled.state;
     }
-    return result;
+    return result ?? currentCart(store, customerId);
   }
   const view = (cart: CartState, query: Record<string, string | string[] | undefined>) =>
     cartView(db, cart, shopperContextSchema.parse(plainQuery(query)));

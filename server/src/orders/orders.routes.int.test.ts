@@ -33,13 +33,19 @@ describe('checkout and orders API', () => {
   });
   afterAll(() => server.close());
 
-  const order = (body: unknown, key = idempotencyKey(), as = token) =>
+  const order = (
+    body: unknown,
+    key = idempotencyKey(),
+    as = token,
+    extraHeaders: Record<string, string> = {},
+  ) =>
     fetch(`${server.base}/api/orders`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         authorization: `Bearer ${as}`,
         'idempotency-key': key,
+        ...extraHeaders,
       },
       body: JSON.stringify(body),
     }).then(async (response) => ({
@@ -149,6 +155,38 @@ describe('checkout and orders API', () => {
     ).toHaveLength(1);
     const reused = await order(basic([{ id: 3, quantity: 2 }]), key);
     expect(reused.status).toBe(422);
+  });
+
+  it('answers 202 once the order is recorded when asked to respond async; the order then follows', async () => {
+    const key = idempotencyKey();
+    const async = { prefer: 'respond-async, wait=1' };
+    const placed = await order(basic([{ id: 1, quantity: 2 }]), key, token, async);
+    expect(placed.status).toBe(202);
+    expect(placed.body).toMatchObject({
+      status: 'Processing',
+      inProgress: true,
+      approvalUrl: null,
+    });
+    const number = placed.body.orderNumber;
+    await expect
+      .poll(async () => {
+        const detail = await server.request<Order>('GET', `/api/orders/${number}`, { token });
+        return detail.status === 200 ? (detail.body.approvalUrl ?? null) : null;
+      })
+      .toContain('/simulators/paypal/');
+    const detail = await server.request<Order>('GET', `/api/orders/${number}`, { token });
+    expect(detail.body).toMatchObject({ status: 'Processing', paymentStatus: 'Not paid yet' });
+    expect(detail.body.items).toEqual([expect.objectContaining({ id: 1, quantity: 2 })]);
+    // The same key again, either way, is the same order, placed once.
+    const again = await order(basic([{ id: 1, quantity: 2 }]), key, token, async);
+    expect(again).toMatchObject({ status: 202, body: { orderNumber: number } });
+    const synchronous = await order(basic([{ id: 1, quantity: 2 }]), key);
+    expect(synchronous).toMatchObject({ status: 201, body: { orderNumber: number } });
+    // Another customer's order stays theirs, however it was placed.
+    await server.registerUser('async-other@example.com', 'customer');
+    const other = (await server.login('async-other@example.com')).token;
+    const peek = await server.request('GET', `/api/orders/${number}`, { token: other });
+    expect(peek.status).toBe(404);
   });
 
   it('lists the orders newest first, a page at a time', async () => {

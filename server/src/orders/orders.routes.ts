@@ -29,7 +29,7 @@ import type { StreamWatcher } from '../http/stream-watcher.js';
 import { awaitOrder, cancellationDone, type OrderProgress } from './order-progress.js';
 import { shopperTimeline } from './order-timeline.js';
 import { orderView } from './order-view.js';
-import { placeOrder } from './place-order.js';
+import { placeOrder, recordCheckout } from './place-order.js';
 
 const id = z.number().int().positive().max(maxId);
 const text = (max: number) => z.string().trim().max(max);
@@ -71,6 +71,13 @@ const idempotencyKey = z
   .string({ error: 'The Idempotency-Key header is required.' })
   .regex(/^[\w-]{8,100}$/, 'The Idempotency-Key header is 8 to 100 letters, digits, _ or -.');
 const orderNumber = z.string().regex(/^100\d{14}$/);
+
+/** RFC 7240's `Prefer: respond-async`, among other preferences. */
+function prefersAsync(prefer: string): boolean {
+  return prefer
+    .split(',')
+    .some((preference) => preference.split(';')[0]?.trim().toLowerCase() === 'respond-async');
+}
 
 /** Why a checkout did not get under way, as an HTTP answer. */
 const rejections: Record<OrderRejected['data']['reason'], [number, string]> = {
@@ -167,26 +174,46 @@ export function ordersRoutes({
     describeRoute({
       summary: 'Place an order',
       body: placeOrderBody,
-      headers: z.object({ 'Idempotency-Key': idempotencyKey }),
+      headers: z.object({
+        'Idempotency-Key': idempotencyKey,
+        // `respond-async`: 202 as soon as the order is recorded, without waiting for its
+        // stock and payment link; the client follows `GET /orders/:orderNumber`.
+        Prefer: z.string().optional(),
+      }),
       success: { status: 201 },
     }),
     async (ctx) => {
       const key = idempotencyKey.parse(ctx.get('Idempotency-Key') || undefined);
       const body = placeOrderBody.parse(ctx.request.body ?? {});
-      const { orderNumber: number, progress } = await placeOrder(
-        { store, watcher, db, commands, taxTable, limits },
-        {
-          customerId: signedIn(ctx.state).user.id,
-          idempotencyKey: key,
-          input: {
-            ...body,
-            items: body.items.map((item) => ({ ...item, variantId: item.variantId ?? null })),
-          },
-          metadata: requestMetadata(ctx.state),
-          // Koa 3 gives the Origin request header as ctx.origin; the return URLs need our own.
-          origin: `${ctx.protocol}://${ctx.host}`,
+      const services = { store, watcher, db, commands, taxTable, limits };
+      const request = {
+        customerId: signedIn(ctx.state).user.id,
+        idempotencyKey: key,
+        input: {
+          ...body,
+          items: body.items.map((item) => ({ ...item, variantId: item.variantId ?? null })),
         },
-      );
+        metadata: requestMetadata(ctx.state),
+        // Koa 3 gives the Origin request header as ctx.origin; the return URLs need our own.
+        origin: `${ctx.protocol}://${ctx.host}`,
+      };
+      if (prefersAsync(ctx.get('Prefer'))) {
+        // The order is recorded and numbered; stock and payment follow in the workflows, and
+        // `GET /orders/:orderNumber` shows where it stands (a 404 until the list has it).
+        const number = await recordCheckout(services, request);
+        ctx.status = 202;
+        ctx.set('Preference-Applied', 'respond-async');
+        ctx.set('Location', `/api/orders/${number}`);
+        ctx.body = {
+          orderNumber: number,
+          status: 'Processing',
+          paymentStatus: 'Not paid yet',
+          inProgress: true,
+          approvalUrl: null,
+        };
+        return;
+      }
+      const { orderNumber: number, progress } = await placeOrder(services, request);
       const rejected = progress.events.find((event) => event.type === 'OrderRejected');
       if (rejected?.type === 'OrderRejected') {
         const [status, code] = rejections[rejected.data.reason];

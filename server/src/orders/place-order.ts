@@ -47,20 +47,33 @@ export interface CheckoutServices {
  */
 export async function placeOrder(
   services: CheckoutServices,
-  {
-    customerId,
-    idempotencyKey,
-    input,
-    metadata,
-    origin,
-  }: {
-    customerId: string;
-    idempotencyKey: string;
-    input: PlaceOrderInput;
-    metadata: EventMetadata;
-    origin: string;
-  },
+  request: PlaceOrderRequest,
 ): Promise<{ orderNumber: string; progress: OrderProgress }> {
+  const orderNumber = await recordCheckout(services, request);
+  return {
+    orderNumber,
+    progress: await awaitOrder(services, orderNumber, checkoutAnswered),
+  };
+}
+
+export interface PlaceOrderRequest {
+  customerId: string;
+  idempotencyKey: string;
+  input: PlaceOrderInput;
+  metadata: EventMetadata;
+  origin: string;
+}
+
+/**
+ * Prices the order and records it on the checkout stream (or finds the order the same key and
+ * request recorded before), without waiting for the workflows: the order number it gives is
+ * final, as the checkout workflow places that order (its id derived from the checkout event)
+ * and the stock and payment follow, retried until done or recorded for staff.
+ */
+export async function recordCheckout(
+  services: CheckoutServices,
+  { customerId, idempotencyKey, input, metadata, origin }: PlaceOrderRequest,
+): Promise<string> {
   const { store, db, commands, limits } = services;
   if (!isAddressInJapanese(input.recipient)) {
     throw new AppError(400, 'address_not_japanese', japaneseAddressMessage);
@@ -108,8 +121,5 @@ export async function placeOrder(
     known = orderOfKey(state, idempotencyKey, now, limits.keyTtlMs);
   }
   if (!known) throw new Error(`Checkout of ${customerId} recorded no order for its key`);
-  return {
-    orderNumber: known.orderNumber,
-    progress: await awaitOrder(services, known.orderNumber, checkoutAnswered),
-  };
+  return known.orderNumber;
 }

@@ -1,9 +1,11 @@
 import type pg from 'pg';
+import { functionsSql } from './postgres-event-store.functions.js';
 
 /**
  * The events table. `transaction_id` records the appending transaction so readers can keep to
- * transactions that can no longer commit (below the snapshot's xmin): a bigint identity alone
- * would let a late-committing transaction's events slip behind a reader's checkpoint.
+ * transactions that can no longer commit (below the horizon of postgres-event-store.functions):
+ * a bigint identity alone would let a late-committing transaction's events slip behind a
+ * reader's checkpoint.
  */
 const schemaSql = `
 CREATE TABLE IF NOT EXISTS events (
@@ -29,6 +31,7 @@ export async function ensureEventStoreSchema(pool: pg.Pool): Promise<void> {
     await client.query('BEGIN');
     await client.query("SELECT pg_advisory_xact_lock(hashtext('shop:event-store-schema'))");
     await client.query(schemaSql);
+    await client.query(functionsSql);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

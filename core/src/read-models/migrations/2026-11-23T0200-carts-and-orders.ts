@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+/** The carts read model as this migration made it (2026-11-26T0500-drop-carts drops it). */
+export async function createCartsTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('carts')
     .addColumn('customer_id', 'uuid', (column) => column.primaryKey())
@@ -9,6 +10,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sold_out', 'jsonb', (column) => column.notNull())
     .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
     .execute();
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createCartsTable(db);
 
   await db.schema
     .createTable('orders')

@@ -1,0 +1,128 @@
+/**
+ * The visibility horizon of the event log, and why it looks only at appending transactions.
+ *
+ * Readers follow the log in (transaction_id, position) order and must never pass over an event
+ * that commits later below a checkpoint they have already moved past. Keeping to transactions
+ * below the snapshot's xmin guarantees that, but xmin counts every open write transaction of
+ * the database, so one projection's batch writing its read model (or any slow transaction)
+ * held every reader back: live lag p99 over a second under load.
+ *
+ * Instead, every append announces itself before it takes a transaction id: it holds a shared
+ * transaction-level advisory lock (`appendLock`) from before its first write until it ends, and
+ * refuses to run in a transaction that wrote something before without holding that lock. The
+ * horizon is then:
+ *
+ *   1. xmax0 := xmax of a fresh snapshot (every id below it was handed out already);
+ *   2. then, from the lock table and the backends' current transaction ids (read after 1),
+ *      the lowest id of a transaction holding `appendLock`;
+ *   3. horizon := the lower of the two; the events below it are read with a snapshot taken
+ *      after 2 (a new statement: a volatile function under READ COMMITTED takes one per query).
+ *
+ * Why nothing below the horizon can still commit: an appending transaction with id x < xmax0
+ * got x before step 1, so it took `appendLock` before step 1 too; if it is still open at the
+ * read, it was open at step 2, holding the lock with its id visible, so the horizon is at most
+ * x. Every other appending transaction gets its id after step 1, at or above xmax0. So every
+ * appending transaction with an id below the horizon had ended before step 2, and the read's
+ * later snapshot sees its events (or none, if it rolled back). Non-appending transactions, open
+ * or not, no longer matter; appends themselves are one statement (a few milliseconds).
+ * A savepoint rolled back releases the lock with its events, and a later append in that
+ * transaction is refused like any append after another write. Two-phase commit is not used:
+ * a prepared appending transaction has no backend, so the horizon would not see it.
+ */
+export const appendLock = { classId: 1936225139, objectId: 1 } as const;
+
+export const functionsSql = `
+CREATE OR REPLACE FUNCTION shop_events_horizon() RETURNS xid8
+LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  xmax0 xid8;
+  low bigint;
+  held bigint;
+BEGIN
+  IF current_setting('transaction_isolation') <> 'read committed' THEN
+    RAISE EXCEPTION 'the event log is read under READ COMMITTED only';
+  END IF;
+  xmax0 := pg_snapshot_xmax(pg_current_snapshot());
+  PERFORM pg_stat_clear_snapshot();
+  low := xmax0::text::bigint % 4294967296;
+  -- Backends report 32-bit ids: the distance below xmax0 (modulo 2^32) gives the full id;
+  -- ids handed out after step 1 come out "above" (over 2^31 away) and are left aside.
+  SELECT max(((low - a.backend_xid::text::bigint) + 4294967296) % 4294967296) INTO held
+  FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+  WHERE l.locktype = 'advisory' AND l.classid = ${appendLock.classId}::oid
+    AND l.objid = ${appendLock.objectId}::oid AND l.objsubid = 2
+    AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+    AND a.backend_xid IS NOT NULL
+    AND ((low - a.backend_xid::text::bigint) + 4294967296) % 4294967296 BETWEEN 1 AND 2147483647;
+  IF held IS NULL THEN
+    RETURN xmax0;
+  END IF;
+  RETURN (xmax0::text::bigint - held)::text::xid8;
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION shop_enter_append() RETURNS void
+LANGUAGE plpgsql VOLATILE AS $fn$
+BEGIN
+  IF pg_current_xact_id_if_assigned() IS NOT NULL AND NOT EXISTS (
+    SELECT 1 FROM pg_locks
+    WHERE pid = pg_backend_pid() AND locktype = 'advisory'
+      AND classid = ${appendLock.classId}::oid AND objid = ${appendLock.objectId}::oid
+      AND objsubid = 2 AND granted
+  ) THEN
+    RAISE EXCEPTION 'events must be appended before any other write of the transaction'
+      USING ERRCODE = '25000';
+  END IF;
+  PERFORM pg_advisory_xact_lock_shared(${appendLock.classId}, ${appendLock.objectId});
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION shop_append(
+  p_stream text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[], p_expected bigint
+) RETURNS TABLE (o_previous_revision int, o_revision int, o_position text, o_transaction_id text)
+LANGUAGE plpgsql VOLATILE AS $fn$
+BEGIN
+  PERFORM shop_enter_append();
+  RETURN QUERY
+  WITH current_revision AS (
+    SELECT coalesce(max(e.revision), -1) AS revision FROM events e WHERE e.stream_name = p_stream
+  ), inserted AS (
+    INSERT INTO events (event_id, stream_name, revision, type, data, metadata)
+    SELECT n.event_id, p_stream, c.revision + n.ord, n.type, n.data, n.metadata
+    FROM current_revision c,
+         unnest(p_ids, p_types, p_data, p_metadata)
+           WITH ORDINALITY AS n(event_id, type, data, metadata, ord)
+    WHERE p_expected IS NULL OR c.revision = p_expected
+    RETURNING events.revision, events.position, events.transaction_id
+  )
+  SELECT c.revision::int, i.revision::int, i.position::text, i.transaction_id::text
+  FROM current_revision c LEFT JOIN inserted i ON true
+  ORDER BY i.revision DESC NULLS LAST
+  LIMIT 1;
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION shop_read_all(p_after_tx xid8, p_after_position bigint, p_limit int)
+RETURNS SETOF events LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  horizon xid8 := shop_events_horizon();
+BEGIN
+  RETURN QUERY SELECT * FROM events e
+  WHERE (e.transaction_id, e.position) > (p_after_tx, p_after_position)
+    AND e.transaction_id < horizon
+  ORDER BY e.transaction_id, e.position
+  LIMIT p_limit;
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION shop_read_head() RETURNS SETOF events
+LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  horizon xid8 := shop_events_horizon();
+BEGIN
+  RETURN QUERY SELECT * FROM events e WHERE e.transaction_id < horizon
+  ORDER BY e.transaction_id DESC, e.position DESC
+  LIMIT 1;
+END
+$fn$;
+`;
