@@ -74,7 +74,7 @@ for (const [language, texts] of languages) {
       await expect(answer).toBeVisible();
     });
 
-    test('a point on a look opens its product', async ({ page }) => {
+    test('a point on a look opens its product; the sitemap lists products', async ({ page }) => {
       await page.goto('/page/lookbook');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.lookbook.title);
       const pointName = new RegExp(`^${texts.lookbook.point.replace('{{product}}', '.+')}$`);
@@ -82,6 +82,13 @@ for (const [language, texts] of languages) {
       await point.click();
       await expect(point).toHaveAttribute('aria-expanded', 'true');
       await page.getByRole('link', { name: texts.lookbook.viewProduct }).click();
+      await expect(page).toHaveURL(/\/product\/\d+$/);
+
+      // The footer leads to the sitemap, which lists the products a page at a time.
+      await page.getByRole('contentinfo').getByRole('link', { name: texts.links.sitemap }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.sitemap.title);
+      const products = page.getByRole('region', { name: texts.sitemap.productsTitle, exact: true });
+      await products.getByRole('link').first().click();
       await expect(page).toHaveURL(/\/product\/\d+$/);
     });
 

@@ -133,6 +133,18 @@ describe('the FAQ and the team', () => {
   });
 });
 
+describe('the sitemap', () => {
+  it('lists the content of a page of the sitemap, and refuses a page that cannot be', async () => {
+    const sitemap = await server.request<{ page: number; pages: number; products: unknown[] }>(
+      'GET',
+      '/api/pages/sitemap?lang=ko',
+    );
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.body).toMatchObject({ page: 1, pages: 1, products: [] });
+    expect((await server.request('GET', '/api/pages/sitemap?page=0')).status).toBe(400);
+  });
+});
+
 describe('the contact form', () => {
   const message = {
     name: 'Ann Lee',
