@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createLogger, shopCommands } from '@shop/core';
+import { testMetadata } from '@shop/core/testing';
+import { waitForProjection } from '@shop/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContentPages } from '../bootstrap/content-seed.js';
+import { testProduct } from '../catalog/catalog-test-kit.js';
 import { type ApiError, startTestServer, type TestServer } from '../server-test-kit.js';
 
 interface Faq {
@@ -125,22 +129,70 @@ describe('the FAQ and the team', () => {
       'look-movie-night',
     ]);
     expect(looks.body.looks.every((look) => look.hotspots.length === 0)).toBe(true);
-    const testimonials = await server.request<{ testimonials: unknown[] }>(
-      'GET',
-      '/api/pages/testimonials',
+  });
+});
+
+describe('the testimonials', () => {
+  it('quote visible reviews with a text, best rated and newest first; none at first', async () => {
+    const path = '/api/pages/testimonials';
+    expect(
+      (await server.request<{ testimonials: unknown[] }>('GET', path)).body.testimonials,
+    ).toEqual([]);
+    await server.listProducts([testProduct(901)]);
+    const commands = shopCommands(server.store);
+    const review = async (customer: string, rating: number, body: string) =>
+      commands.review(
+        { productId: 901, customerId: customer },
+        {
+          type: 'ReviewProduct',
+          productId: 901,
+          customerId: customer,
+          authorName: `Reviewer ${rating}`,
+          rating,
+          body,
+          orderNumber: '10000000000000901',
+        },
+        testMetadata(),
+      );
+    await review(randomUUID(), 4, 'Good, arrived quickly.');
+    await review(randomUUID(), 5, 'The best matcha bar.');
+    await review(randomUUID(), 5, '');
+    const hidden = randomUUID();
+    await review(hidden, 5, 'Hidden by staff.');
+    const { position } = await commands.review(
+      { productId: 901, customerId: hidden },
+      { type: 'HideReview', reason: 'spam' },
+      testMetadata(),
     );
-    expect(testimonials.body.testimonials).toEqual([]);
+    if (position) await waitForProjection(server.db, 'reviews', position);
+    const answer = await server.request<{ testimonials: { body: string; rating: number }[] }>(
+      'GET',
+      path,
+    );
+    expect(answer.body.testimonials.map(({ body, rating }) => [rating, body])).toEqual([
+      [5, 'The best matcha bar.'],
+      [4, 'Good, arrived quickly.'],
+    ]);
   });
 });
 
 describe('the sitemap', () => {
   it('lists the content of a page of the sitemap, and refuses a page that cannot be', async () => {
-    const sitemap = await server.request<{ page: number; pages: number; products: unknown[] }>(
-      'GET',
-      '/api/pages/sitemap?lang=ko',
-    );
+    const sitemap = await server.request<{
+      page: number;
+      pages: number;
+      categories: { slug: string }[];
+      products: { category: string; items: { id: number }[] }[];
+    }>('GET', '/api/pages/sitemap?lang=ko');
     expect(sitemap.status).toBe(200);
-    expect(sitemap.body).toMatchObject({ page: 1, pages: 1, products: [] });
+    expect(sitemap.body).toMatchObject({ page: 1, pages: 1 });
+    // The testimonials' product is the only one listed: its category and it, grouped.
+    expect(sitemap.body.products.map((group) => group.items.map((item) => item.id))).toEqual([
+      [901],
+    ]);
+    expect(sitemap.body.categories.map((category) => category.slug)).toEqual(
+      sitemap.body.products.map((group) => group.category),
+    );
     expect((await server.request('GET', '/api/pages/sitemap?page=0')).status).toBe(400);
   });
 });
