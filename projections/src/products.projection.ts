@@ -113,6 +113,7 @@ function detailColumns(details: ProductDetails) {
     weight_grams: details.weightGrams,
     variants: JSON.stringify(details.variants),
     images: JSON.stringify(details.images),
+    video_url: details.videoUrl ?? null,
   };
 }
 

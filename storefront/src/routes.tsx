@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { toLoginPage } from './account/to-login.loader';
+import { collectionAlias, leftSidebarAlias } from './catalog/collection-alias.loader';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { Layout } from './layout/Layout';
@@ -31,8 +32,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'collection/:cid',
+            loader: collectionAlias,
             lazy: page(pages.collection, (m) => m.CollectionPage),
           },
+          { path: 'collection/leftsidebar/:cid', loader: leftSidebarAlias },
           {
             path: 's',
             lazy: page(pages.search, (m) => m.SearchPage),

@@ -86,6 +86,7 @@ const messages = {
         tags: 'Tags',
         isNew: 'New',
         weightGrams: 'Weight (g)',
+        videoUrl: 'Video (optional)',
         // Inputs inside the variant and image lists look up `fields.<list>.<input>`.
         variants: {
           variantId: 'Variant ID',
@@ -112,6 +113,8 @@ const messages = {
       },
       sections: { variants: 'Variants', images: 'Images' },
       helpers: {
+        videoUrl:
+          'A path on this shop, e.g. /videos/matcha.mp4, or an https address. The product page offers it; without one, nothing is shown.',
         id: 'The product number shoppers see; it cannot be changed later.',
         translation: 'English is required; the shop shows it where a translation is missing.',
         category: 'Pick one, or type a new one in lowercase letters and hyphens.',

@@ -290,6 +290,7 @@ const messages: Messages = {
         tags: 'タグ',
         isNew: '新商品',
         weightGrams: '重量（g）',
+        videoUrl: '動画（任意）',
         variants: {
           variantId: 'バリエーション ID',
           sku: 'SKU',
@@ -318,6 +319,8 @@ const messages: Messages = {
         images: '画像',
       },
       helpers: {
+        videoUrl:
+          'このショップ内のパス（例：/videos/matcha.mp4）またはhttpsのアドレス。商品ページで再生できます。空欄なら表示されません。',
         id: 'お客様に表示される商品番号です。後から変更できません。',
         translation: '英語は必須です。翻訳がない場合、ショップには英語が表示されます。',
         category: '一覧から選ぶか、英小文字とハイフンで新しいカテゴリーを入力してください。',

@@ -289,6 +289,7 @@ const messages: Messages = {
         tags: '태그',
         isNew: '신상품',
         weightGrams: '무게(g)',
+        videoUrl: '동영상(선택)',
         variants: {
           variantId: '옵션 ID',
           sku: 'SKU',
@@ -317,6 +318,8 @@ const messages: Messages = {
         images: '이미지',
       },
       helpers: {
+        videoUrl:
+          '이 쇼핑몰의 경로(예: /videos/matcha.mp4) 또는 https 주소. 상품 페이지에서 재생할 수 있으며, 비워 두면 표시되지 않습니다.',
         id: '쇼핑객에게 보이는 상품 번호이며 나중에 바꿀 수 없습니다.',
         translation: '영어는 필수입니다. 번역이 없으면 쇼핑몰에 영어가 표시됩니다.',
         category: '목록에서 고르거나, 영문 소문자와 하이픈으로 새 카테고리를 입력하세요.',

@@ -288,6 +288,7 @@ const messages: Messages = {
         tags: '标签',
         isNew: '新品',
         weightGrams: '重量（克）',
+        videoUrl: '视频（可选）',
         variants: {
           variantId: '规格 ID',
           sku: 'SKU',
@@ -316,6 +317,8 @@ const messages: Messages = {
         images: '图片',
       },
       helpers: {
+        videoUrl:
+          '本店内的路径（如 /videos/matcha.mp4）或 https 地址。商品页面可播放；留空则不显示。',
         id: '顾客看到的商品编号，之后无法更改。',
         translation: '英语为必填项；缺少翻译时，商店会显示英语。',
         category: '从列表中选择，或用小写字母和连字符输入新类别。',

@@ -41,5 +41,6 @@ export const ProductDetailsInputs = ({ mode }: { mode: ProductFormMode }) => (
     <TextArrayInput source="tags" helperText="resources.products.helpers.tags" />
     <BooleanInput source="isNew" />
     <NumberInput source="weightGrams" step={1} min={1} />
+    <TextInput source="videoUrl" helperText="resources.products.helpers.videoUrl" />
   </>
 );

@@ -54,6 +54,7 @@ const detailsOf = (values: ProductFormValues): ProductDetails => ({
   weightGrams: Number(values.weightGrams),
   variants: (values.variants ?? []).map(variantOf),
   images: (values.images ?? []).map(imageOf),
+  videoUrl: trimmed(values.videoUrl),
 });
 
 /** Dollars as the cents the server keeps, so 0.1 + 0.2 style noise never reaches it. */

@@ -19,6 +19,7 @@ const editForm = (overrides: Partial<ProductFormValues> = {}): ProductFormValues
       { variantId: 2, sku: 'KK-24', size: '24 pack', color: 'green', imageId: 1 },
     ],
     images: [{ imageId: 1, alt: 'green', variantIds: [1, 2, 2] }],
+    videoUrl: ' /videos/matcha-kitkat.mp4 ',
     price: 12.990000000000002,
     discount: 20,
     // What the record carries and the server computes; never sent back.
@@ -42,6 +43,7 @@ const details = {
     { variantId: 2, sku: 'KK-24', size: '24 pack', color: 'green', imageId: 1 },
   ],
   images: [{ imageId: 1, alt: 'green', variantIds: [1, 2] }],
+  videoUrl: '/videos/matcha-kitkat.mp4',
 };
 
 describe('toUpdatePayload', () => {
@@ -107,6 +109,8 @@ describe('toCreatePayload', () => {
       weightGrams: 70,
       variants: [],
       images: [],
+      // No video: the server keeps none.
+      videoUrl: '',
       price: 3.5,
       discount: 0,
       stock: 0,

@@ -34,6 +34,8 @@ export interface ProductDetails {
   weightGrams: number;
   variants: ProductVariant[];
   images: ProductImage[];
+  /** Empty: the product has no video. */
+  videoUrl?: string;
 }
 
 /** One row of `GET /api/admin/products`. */
@@ -79,6 +81,7 @@ export interface ProductFormValues {
   weightGrams?: number | null;
   variants?: VariantFormValues[] | null;
   images?: ImageFormValues[] | null;
+  videoUrl?: string | null;
   price?: number | null;
   discount?: number | null;
   /** Create only: the stock the product is listed with. */

@@ -100,6 +100,12 @@ function checkDetails(details: ProductDetails): void {
   if (!/^[a-z][a-z-]*$/.test(details.category)) {
     throw new DomainError('invalid_product', `"${details.category}" is not a category slug.`);
   }
+  if (details.videoUrl !== undefined && !isVideoUrl(details.videoUrl)) {
+    throw new DomainError(
+      'invalid_product',
+      'A video is a path on this shop (starting with one /) or an https address.',
+    );
+  }
   if (!Number.isInteger(details.weightGrams) || details.weightGrams <= 0) {
     throw new DomainError('invalid_product', 'The weight is a positive number of grams.');
   }
@@ -147,4 +153,9 @@ function unique(ids: readonly number[], message: (id: number) => string): Set<nu
     seen.add(id);
   }
   return seen;
+}
+
+/** A path on this shop or an https address, without spaces: nothing a page could run. */
+export function isVideoUrl(value: string): boolean {
+  return /^(https:\/\/[^\s/]+|\/(?!\/))[^\s]*$/.test(value) && value.length <= 500;
 }

@@ -65,6 +65,33 @@ describe('product decider', () => {
     expect(() => productDecider.decide(missingImage, given([]))).toThrowError(/shows image 4/);
   });
 
+  it('keeps a video on this shop or at an https address, and refuses anything a page could run', () => {
+    for (const videoUrl of ['/videos/matcha-kitkat.mp4', 'https://video.example.com/kk.mp4']) {
+      const [event] = productDecider.decide({ ...listing, videoUrl }, given([])) as ProductEvent[];
+      expect(event?.data).toMatchObject({ videoUrl });
+    }
+    for (const videoUrl of ['javascript:alert(1)', '//evil.example/x.mp4', 'http://a/x', '/a b']) {
+      expect(() => productDecider.decide({ ...listing, videoUrl }, given([]))).toThrowError(
+        /A video is a path on this shop/,
+      );
+    }
+  });
+
+  it('records a new video as a change of details', () => {
+    const { type: _type, productId: _id, priceCents, discountPercent, ...details } = listing;
+    const events = productDecider.decide(
+      {
+        type: 'EditProduct',
+        details: { ...details, videoUrl: '/videos/kk.mp4' },
+        price: { priceCents, discountPercent },
+      },
+      given(listed()),
+    ) as ProductEvent[];
+    expect(events).toEqual([
+      { type: 'ProductDetailsChanged', data: { ...details, videoUrl: '/videos/kk.mp4' } },
+    ]);
+  });
+
   it('refuses prices and discounts out of range', () => {
     for (const bad of [{ priceCents: 0 }, { priceCents: 12.5 }, { discountPercent: 95 }]) {
       expect(() => productDecider.decide({ ...listing, ...bad }, given([]))).toThrowError(

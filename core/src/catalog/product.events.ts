@@ -43,6 +43,11 @@ export interface ProductDetails {
   readonly weightGrams: number;
   readonly variants: readonly ProductVariant[];
   readonly images: readonly ProductImage[];
+  /**
+   * A video of the product for its page: a path on this shop (`/videos/…`) or an https address.
+   * The storefront falls back to the first image when it cannot play.
+   */
+  readonly videoUrl?: string;
 }
 
 export interface ProductPrice {

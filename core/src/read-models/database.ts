@@ -120,6 +120,8 @@ export interface ProductsTable {
   weight_grams: number;
   variants: ColumnType<unknown[], string, string>;
   images: ColumnType<unknown[], string, string>;
+  /** Added by a later migration; null without a video. */
+  video_url: ColumnType<string | null, string | null | undefined, string | null>;
   price_cents: number;
   discount_percent: number;
   charged_cents: number;

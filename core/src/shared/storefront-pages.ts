@@ -6,6 +6,7 @@
 export const storefrontPages = [
   '/',
   '/collection/:cid',
+  '/collection/leftsidebar/:cid',
   '/s',
   '/product/:id',
   '/product',

@@ -3,6 +3,7 @@ import {
   collectionLabels,
   colors,
   fromUsdCents,
+  isVideoUrl,
   type LocalizedText,
   languages,
   type ProductDetails,
@@ -67,6 +68,16 @@ export const productDetailsInput = z.object({
       }),
     )
     .max(productLimits.images),
+  /** Empty or null: no video. */
+  videoUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || isVideoUrl(value), {
+      message: 'A video is a path on this shop (starting with one /) or an https address.',
+    })
+    .nullable()
+    .optional(),
 });
 
 export const productPriceInput = z.object({
@@ -104,6 +115,7 @@ export function toDetails(input: z.infer<typeof productDetailsInput>): ProductDe
       }),
     ),
     images: input.images,
+    ...(input.videoUrl ? { videoUrl: input.videoUrl } : {}),
   };
 }
 
@@ -125,6 +137,7 @@ export function adminProductRecord(row: ProductRow) {
     weightGrams: row.weight_grams,
     variants: row.variants as ProductVariant[],
     images: row.images as ProductImage[],
+    videoUrl: row.video_url ?? '',
     price: fromUsdCents(row.price_cents, 'USD'),
     discount: row.discount_percent,
     charged: fromUsdCents(row.charged_cents, 'USD'),

@@ -104,6 +104,36 @@ describe('/api/admin/products', () => {
     expect(badPrice.status).toBe(400);
   });
 
+  it('keeps a product video that the storefront shows, and refuses an unsafe address', async () => {
+    const current = (
+      await server.request<Record<string, unknown>>('GET', '/api/admin/products/1', {
+        token: staff,
+      })
+    ).body;
+    expect(current.videoUrl).toBe('');
+    const unsafe = await server.request<ApiError>('PUT', '/api/admin/products/1', {
+      body: { ...current, videoUrl: 'javascript:alert(1)' },
+      token: staff,
+    });
+    expect(unsafe.status).toBe(400);
+    const saved = await server.request<Record<string, unknown>>('PUT', '/api/admin/products/1', {
+      body: { ...current, videoUrl: '/videos/product-1.mp4' },
+      token: staff,
+    });
+    expect(saved.body.videoUrl).toBe('/videos/product-1.mp4');
+    const shown = await server.request<{ video?: string }>('GET', '/api/products/1');
+    expect(shown.body.video).toBe('/videos/product-1.mp4');
+
+    const removed = await server.request<Record<string, unknown>>('PUT', '/api/admin/products/1', {
+      body: { ...current, videoUrl: '' },
+      token: staff,
+    });
+    expect(removed.body.videoUrl).toBe('');
+    expect((await server.request<{ video?: string }>('GET', '/api/products/1')).body.video).toBe(
+      undefined,
+    );
+  });
+
   it('changes price and stock as commands, and delists', async () => {
     const current = (
       await server.request<AdminProduct & Record<string, unknown>>('GET', '/api/admin/products/2', {

@@ -29,6 +29,7 @@ export function productCardColumns(language: Language) {
     'weight_grams',
     'variants',
     'images',
+    'video_url',
     'price_cents',
     'discount_percent',
     'charged_cents',
@@ -48,6 +49,7 @@ export interface ProductCard {
   readonly weight_grams: number;
   readonly variants: unknown[];
   readonly images: unknown[];
+  readonly video_url: string | null;
   readonly price_cents: number;
   readonly discount_percent: number;
   readonly charged_cents: number;

@@ -42,6 +42,7 @@ export function productView(row: ProductCard, { lang, currency }: ShopperContext
       src: productImagePath(row.id, image.imageId),
       variant_id: image.variantIds,
     })),
+    ...(row.video_url && { video: row.video_url }),
   };
 }
 

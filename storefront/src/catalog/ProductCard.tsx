@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { QuickViewButton } from '../merch/QuickViewButton';
 import { PriceTag } from '../money/PriceTag';
 import { CardStars } from '../reviews/CardStars';
 import { CardSaveButtons } from '../saved-lists/CardSaveButtons';
@@ -17,6 +18,7 @@ export function ProductCard({ product, view = 'grid' }: { product: Product; view
           <ProductThumbnail product={product} className="product-card__image" />
         </Link>
         <ProductBadges product={product} />
+        <QuickViewButton product={product} />
       </div>
       <div className="product-card__body">
         {product.brand && <p className="product-card__brand">{product.brand}</p>}

@@ -1,3 +1,8 @@
+import {
+  type CollectionLayout,
+  defaultCollectionLayout,
+  parseCollectionLayout,
+} from './collection-layout';
 import { type Color, isColor } from './product';
 
 export const sortOptions = ['a-z', 'z-a', 'low', 'high'] as const;
@@ -21,6 +26,7 @@ export interface CollectionQuery {
   readonly page: number;
   readonly pageSize: PageSize;
   readonly view: ListView;
+  readonly layout: CollectionLayout;
 }
 
 export const emptyCollectionQuery: CollectionQuery = {
@@ -31,6 +37,7 @@ export const emptyCollectionQuery: CollectionQuery = {
   page: 1,
   pageSize: 12,
   view: 'grid',
+  layout: defaultCollectionLayout,
 };
 
 function listParam(params: URLSearchParams, name: string): string[] {
@@ -77,6 +84,7 @@ export function parseCollectionQuery(params: URLSearchParams): CollectionQuery {
     page: Number.isInteger(page) && page > 1 ? page : 1,
     pageSize: isPageSize(pageSize) ? pageSize : emptyCollectionQuery.pageSize,
     view: params.get('view') === 'list' ? 'list' : 'grid',
+    layout: parseCollectionLayout(params.get('layout')),
   };
 }
 
@@ -101,6 +109,7 @@ export function collectionSearchParams(query: CollectionQuery): URLSearchParams 
     params.set('pageSize', String(query.pageSize));
   }
   if (query.view !== emptyCollectionQuery.view) params.set('view', query.view);
+  if (query.layout !== emptyCollectionQuery.layout) params.set('layout', query.layout);
   return params;
 }
 
@@ -111,7 +120,8 @@ export function refine(query: CollectionQuery, change: Partial<CollectionQuery>)
 
 /** The query without any filter, keeping how the shopper likes the list ordered and laid out. */
 export function clearFilters(query: CollectionQuery): CollectionQuery {
-  return { ...emptyCollectionQuery, sort: query.sort, pageSize: query.pageSize, view: query.view };
+  const { sort, pageSize, view, layout } = query;
+  return { ...emptyCollectionQuery, sort, pageSize, view, layout };
 }
 
 export function hasFilters(query: CollectionQuery): boolean {

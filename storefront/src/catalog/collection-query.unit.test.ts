@@ -24,7 +24,7 @@ describe('the collection query in the URL', () => {
   it('reads every filter, the order, the page and the layout', () => {
     expect(
       parse(
-        'brand=meiji,calbee&color=green,red&size=12%20pack&tags=matcha&minPrice=5&maxPrice=20.5&sort=low&page=3&pageSize=24&view=list',
+        'brand=meiji,calbee&color=green,red&size=12%20pack&tags=matcha&minPrice=5&maxPrice=20.5&sort=low&page=3&pageSize=24&view=list&layout=six-grid',
       ),
     ).toEqual({
       brands: ['meiji', 'calbee'],
@@ -37,6 +37,7 @@ describe('the collection query in the URL', () => {
       page: 3,
       pageSize: 24,
       view: 'list',
+      layout: 'six-grid',
     });
   });
 
@@ -50,17 +51,20 @@ describe('the collection query in the URL', () => {
       sort: 'z-a' as const,
       page: 2,
       pageSize: 48 as const,
+      layout: 'right-sidebar' as const,
     };
     const url = collectionSearchParams(query).toString();
     expect(url).toBe(
-      'brand=mark%26mia%2Cck&color=blue&tags=new&minPrice=0&sort=z-a&page=2&pageSize=48',
+      'brand=mark%26mia%2Cck&color=blue&tags=new&minPrice=0&sort=z-a&page=2&pageSize=48&layout=right-sidebar',
     );
     expect(parse(url)).toEqual({ ...query, maxPrice: undefined });
   });
 
   it('falls back to the defaults for malformed values', () => {
     expect(
-      parse('color=pink,green&minPrice=-3&maxPrice=abc&sort=cheap&page=0&pageSize=13&view=table'),
+      parse(
+        'color=pink,green&minPrice=-3&maxPrice=abc&sort=cheap&page=0&pageSize=13&view=table&layout=seven-grid',
+      ),
     ).toEqual({
       ...emptyCollectionQuery,
       colors: ['green'],
@@ -83,12 +87,19 @@ describe('changing the listing', () => {
   });
 
   it('clears the filters but keeps order, page size and layout', () => {
-    const query = { ...onPage3, pageSize: 24 as const, view: 'list' as const, maxPrice: 9 };
+    const query = {
+      ...onPage3,
+      pageSize: 24 as const,
+      view: 'list' as const,
+      layout: 'metro' as const,
+      maxPrice: 9,
+    };
     expect(clearFilters(query)).toEqual({
       ...emptyCollectionQuery,
       sort: 'high',
       pageSize: 24,
       view: 'list',
+      layout: 'metro',
     });
     expect(hasFilters(query)).toBe(true);
     expect(hasFilters(clearFilters(query))).toBe(false);

@@ -88,9 +88,12 @@ export function decodeProduct(raw: unknown, askedCurrency: CurrencyCode): Produc
 
 export function decodeProductDetail(raw: unknown, askedCurrency: CurrencyCode): ProductDetail {
   const fields = record(raw, 'product');
+  const video = optionalText(fields, 'video');
   return {
     ...decodeProduct(fields, askedCurrency),
     related: list(fields.related).map((item) => decodeProduct(item, askedCurrency)),
+    // Only what the back office lets staff save; anything else is not played.
+    ...(video && /^(https:\/\/|\/(?!\/))/.test(video) ? { video } : {}),
   };
 }
 

@@ -112,3 +112,18 @@ describe('the list answers', () => {
     });
   });
 });
+
+describe('a product video', () => {
+  it('is kept when it is a path on this shop or an https address', () => {
+    for (const video of ['/videos/kk.mp4', 'https://video.example.com/kk.mp4']) {
+      expect(decodeProductDetail({ ...matchaKitKat, video }, 'USD').video).toBe(video);
+    }
+  });
+
+  it('is dropped when it is anything else, or missing', () => {
+    for (const video of ['javascript:alert(1)', '//evil.example/kk.mp4', 'http://a/kk.mp4', 3]) {
+      expect(decodeProductDetail({ ...matchaKitKat, video }, 'USD')).not.toHaveProperty('video');
+    }
+    expect(decodeProductDetail(matchaKitKat, 'USD')).not.toHaveProperty('video');
+  });
+});

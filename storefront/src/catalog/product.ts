@@ -48,6 +48,8 @@ export interface Product {
 
 export interface ProductDetail extends Product {
   readonly related: readonly Product[];
+  /** The product's video, a path on this shop or an https address, when it has one. */
+  readonly video?: string;
 }
 
 export interface ProductPage {

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isCategory } from '../catalog/categories';
+import { layoutShape } from '../catalog/collection-layout';
 import {
   type CollectionQuery,
   clearFilters,
@@ -20,7 +21,10 @@ import { Pagination } from './Pagination';
 import { ResultSummary } from './ResultSummary';
 import { useCollectionQuery } from './use-collection-query';
 
-/** `/collection/:cid` (and `/collection/all`): a category's products with filters. */
+/**
+ * `/collection/:cid` (and `/collection/all`): a category's products with filters, laid out as
+ * `?layout=` asks (`catalog/collection-layout.ts`).
+ */
 export function CollectionPage() {
   const { t } = useTranslation();
   const { cid = 'all' } = useParams();
@@ -40,10 +44,17 @@ export function CollectionPage() {
       : (category?.title ?? (isCategory(cid) ? t(`categories.${cid}`) : cid));
 
   const page = list.data ?? list.latest;
+  const shape = layoutShape(query.layout);
+  const layoutClasses = [
+    shape.fullWidth ? 'container container--wide' : 'container',
+    'collection',
+    `collection--sidebar-${shape.sidebar}`,
+    `collection--columns-${shape.columns}`,
+  ].join(' ');
   const hrefFor = (number: number) => `?${collectionSearchParams({ ...query, page: number })}`;
 
   return (
-    <div className="container collection">
+    <div className={layoutClasses}>
       <title>{`${title} | ${t('shop.name')}`}</title>
       <h1 className="page-title">{title}</h1>
       <div className="collection__layout">
@@ -83,7 +94,12 @@ export function CollectionPage() {
                   firstPage={query.page > 1 && page.total > 0 ? hrefFor(1) : undefined}
                 />
               ) : (
-                <ProductGrid products={page.items} view={query.view} busy={list.loading} />
+                <ProductGrid
+                  products={page.items}
+                  view={query.view}
+                  busy={list.loading}
+                  metro={shape.metro}
+                />
               )}
               <Pagination page={page.page} pages={page.pages} hrefFor={hrefFor} />
             </>

@@ -4,6 +4,7 @@ import { CategoryShowcase } from './CategoryShowcase';
 import { CollectionShelf } from './CollectionShelf';
 import { CollectionTabs } from './CollectionTabs';
 import { Hero } from './Hero';
+import { PhotoStrip } from './PhotoStrip';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function HomePage() {
       <CollectionShelf label="new arrival" />
       <CollectionTabs />
       <BlogStrip />
+      <PhotoStrip />
     </>
   );
 }

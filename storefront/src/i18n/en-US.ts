@@ -1,4 +1,6 @@
+import { merchEnUS } from './merch.en-US';
 import { pagesEnUS } from './pages.en-US';
+
 /** English (US): the reference language; every other language must translate each key. */
 export const enUS = {
   shop: {
@@ -595,6 +597,7 @@ export const enUS = {
     backHome: 'Back to the home page',
   },
   ...pagesEnUS,
+  ...merchEnUS,
 };
 
 export type Messages = typeof enUS;

@@ -1,4 +1,5 @@
 import type { Messages } from './en-US';
+import { merchJa } from './merch.ja';
 import { pagesJa } from './pages.ja';
 
 export const ja: Messages = {
@@ -594,4 +595,5 @@ export const ja: Messages = {
     backHome: 'ホームページに戻る',
   },
   ...pagesJa,
+  ...merchJa,
 };

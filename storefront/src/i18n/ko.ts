@@ -1,4 +1,5 @@
 import type { Messages } from './en-US';
+import { merchKo } from './merch.ko';
 import { pagesKo } from './pages.ko';
 
 export const ko: Messages = {
@@ -591,4 +592,5 @@ export const ko: Messages = {
     backHome: '홈페이지로 돌아가기',
   },
   ...pagesKo,
+  ...merchKo,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from './en-US';
+import { merchZhCN } from './merch.zh-CN';
 import { pagesZhCN } from './pages.zh-CN';
 
 export const zhCN: Messages = {
@@ -582,4 +583,5 @@ export const zhCN: Messages = {
     backHome: '返回首页',
   },
   ...pagesZhCN,
+  ...merchZhCN,
 };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountLink } from '../account/AccountLink';
@@ -9,8 +9,12 @@ import { SearchIcon } from '../icons/SearchIcon';
 import { SettingsIcon } from '../icons/SettingsIcon';
 import { compareList, wishlist } from '../saved-lists/saved-lists';
 import { SearchOverlay } from '../search/SearchOverlay';
-import { SettingsPanel } from '../settings/SettingsPanel';
 import { useStore } from '../storage/store';
+
+// The panel is its own chunk, fetched the first time the shopper opens it.
+const SettingsPanel = lazy(() =>
+  import('../settings/SettingsPanel').then(({ SettingsPanel }) => ({ default: SettingsPanel })),
+);
 
 /** Search, the account, the wishlist and compare counters, the cart, and the settings panel. */
 export function HeaderActions() {
@@ -19,6 +23,8 @@ export function HeaderActions() {
   const compareCount = useStore(compareList.store).length;
   const [searchOpen, setSearchOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Stays mounted once opened, so closing it hands focus back as any dialog does.
+  const [settingsWanted, setSettingsWanted] = useState(false);
   const closeSearch = useCallback(() => setSearchOpen(false), []);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
   return (
@@ -48,13 +54,20 @@ export function HeaderActions() {
         type="button"
         className="header-action"
         aria-haspopup="dialog"
-        onClick={() => setSettingsOpen(true)}
+        onClick={() => {
+          setSettingsWanted(true);
+          setSettingsOpen(true);
+        }}
       >
         <SettingsIcon />
         <span className="header-action__label">{t('settings.title')}</span>
       </button>
       <SearchOverlay open={searchOpen} onClose={closeSearch} />
-      <SettingsPanel open={settingsOpen} onClose={closeSettings} />
+      {settingsWanted && (
+        <Suspense fallback={null}>
+          <SettingsPanel open={settingsOpen} onClose={closeSettings} />
+        </Suspense>
+      )}
     </div>
   );
 }

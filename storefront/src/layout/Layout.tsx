@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoginRedirect } from '../account/LoginRedirect';
 import { CartSync } from '../cart/CartSync';
+import { MerchModals } from '../merch/MerchModals';
 import { NewsletterModal } from '../pages-content/NewsletterModal';
 import { ApplySettings } from '../settings/ApplySettings';
 import { ErrorToasts } from './ErrorToasts';
@@ -30,6 +31,7 @@ export function Layout() {
       <ScrollTopButton />
       <ErrorToasts />
       <NewsletterModal />
+      <MerchModals />
       {/* A new page starts at the top (or at its #hash target); Back restores where the shopper was. */}
       <ScrollRestoration />
     </>

@@ -1,26 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ProductBadges } from '../catalog/ProductBadges';
 import type { ProductDetail } from '../catalog/product';
-import { PriceTag } from '../money/PriceTag';
 import { ProductReviews } from '../reviews/ProductReviews';
 import { SaveButtons } from '../saved-lists/SaveButtons';
+import { BundleOffer } from './BundleOffer';
 import { ImageSlider } from './ImageSlider';
+import { ProductOptions } from './ProductOptions';
+import { ProductSidebar } from './ProductSidebar';
 import { ProductTabs } from './ProductTabs';
 import { PurchaseBox } from './PurchaseBox';
+import { parseProductLayout, productSidebar } from './product-layout';
 import { RelatedProducts } from './RelatedProducts';
-import { StockIndicator } from './StockIndicator';
-import { VariantPicker } from './VariantPicker';
-import {
-  chooseVariant,
-  colorsOf,
-  imageIndexFor,
-  sizesOf,
-  type VariantChoice,
-} from './variant-selection';
+import { useVariantChoice } from './use-variant-choice';
+import { VideoButton } from './VideoButton';
 
-/** One product; rendered with `key={product.id}` so another product starts fresh. */
+/**
+ * One product, laid out as `?layout=` asks (`product-layout.ts`); rendered with
+ * `key={product.id}` so another product starts fresh.
+ */
 export function ProductView({
   product,
   categoryTitle,
@@ -29,20 +27,14 @@ export function ProductView({
   categoryTitle: string;
 }) {
   const { t } = useTranslation();
-  const [variant, setVariant] = useState(product.variants[0]);
-  const [imageIndex, setImageIndex] = useState(
-    () => imageIndexFor(product.images, product.variants[0]) ?? 0,
-  );
-
-  function choose(choice: VariantChoice) {
-    const next = chooseVariant(product.variants, variant, choice);
-    setVariant(next);
-    const index = imageIndexFor(product.images, next);
-    if (index !== undefined) setImageIndex(index);
-  }
+  const { variant, imageIndex, setImageIndex, choose } = useVariantChoice(product);
+  const layout = parseProductLayout(useSearchParams()[0].get('layout'));
+  const sidebar = productSidebar(layout);
 
   return (
-    <div className="container product-page">
+    <div
+      className={`container product-page product-page--${layout}${sidebar ? ` product-page--sidebar-${sidebar}` : ''}`}
+    >
       <title>{`${product.title} | ${t('shop.name')}`}</title>
       <meta name="description" content={product.description.slice(0, 160)} />
       <nav className="breadcrumb" aria-label={t('layout.breadcrumb')}>
@@ -71,31 +63,22 @@ export function ProductView({
             {product.title}
           </h1>
           <ProductBadges product={product} />
-          <PriceTag
-            className="price-tag--large"
-            charged={product.charged}
-            price={product.price}
-            currency={product.currency}
-          />
-          <StockIndicator stock={product.stock} />
-          <VariantPicker
-            sizes={sizesOf(product)}
-            colors={colorsOf(product)}
-            size={variant?.size}
-            color={variant?.color}
-            onSize={(size) => choose({ size })}
-            onColor={(color) => choose({ color })}
-          />
+          <ProductOptions product={product} variant={variant} onChoose={choose} />
           {variant?.sku && (
             <p className="product-page__sku">{t('product.sku', { sku: variant.sku })}</p>
           )}
           <PurchaseBox product={product} variant={variant} />
           <SaveButtons product={product} />
+          <VideoButton product={product} />
         </div>
       </div>
+      {layout === 'bundle' && (
+        <BundleOffer product={product} variant={variant} related={product.related} />
+      )}
       <ProductTabs product={product} categoryTitle={categoryTitle} />
       <ProductReviews productId={product.id} />
       <RelatedProducts products={product.related} />
+      {sidebar && <ProductSidebar related={product.related} />}
     </div>
   );
 }

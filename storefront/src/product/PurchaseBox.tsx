@@ -5,6 +5,8 @@ import { sameLine } from '../cart/cart-rules';
 import { addToCart, cart } from '../cart/cart-store';
 import type { Product, Variant } from '../catalog/product';
 import { CartIcon } from '../icons/CartIcon';
+import { announceAdded } from '../merch/merch-events';
+import { cartItemFor } from './cart-item';
 import { QuantityBox } from './QuantityBox';
 
 type Outcome = { readonly added: true } | { readonly full: number };
@@ -21,21 +23,10 @@ export function PurchaseBox({ product, variant }: { product: Product; variant?: 
   const soldOut = product.stock <= 0;
 
   function add() {
-    const item = {
-      id: product.id,
-      variantId: variant?.variant_id,
-      title: product.title,
-      img:
-        product.images.find(({ image_id }) => image_id === variant?.image_id)?.src ??
-        product.images[0]?.src ??
-        '',
-      charged: product.charged,
-      stock: product.stock,
-      currencyCode: product.currency,
-      quantity,
-    };
+    const item = cartItemFor(product, variant, quantity);
     if (addToCart(item)) {
       setOutcome({ added: true });
+      announceAdded(product);
       return;
     }
     const inCart = cart.get().items.find((line) => sameLine(line, item))?.quantity ?? 0;

@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../ui/Drawer';
 import { Switch } from '../ui/Switch';
+import { CartSidePicker } from './CartSidePicker';
+import { ConfigFileButton } from './ConfigFileButton';
+import { LayoutLinks } from './LayoutLinks';
 import { updateSettings, useSettings } from './settings-store';
 import { ThemeColorPicker } from './ThemeColorPicker';
 
-/** The side panel (350 px): theme colour, text direction and dark mode, all remembered. */
+/**
+ * The side panel (350 px): theme colour, text direction, dark mode and the cart panel's side, all
+ * remembered; links to the page layouts; the configuration pop-up.
+ */
 export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -35,6 +41,11 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
             checked={settings.dark}
             onChange={(dark) => updateSettings({ dark })}
           />
+          <CartSidePicker />
+        </section>
+        <LayoutLinks onNavigate={onClose} />
+        <section>
+          <ConfigFileButton />
         </section>
       </div>
     </Drawer>

@@ -15,12 +15,14 @@ export function memoryStorage(): KeyValueStorage {
 }
 
 /**
- * `localStorage` when the browser lets the page use it. It throws in some private modes and is
+ * `localStorage` (or `sessionStorage`) when the browser lets the page use it. It throws in some private modes and is
  * missing in Node (the unit tests), where the shopper's choices then last for the session only.
  */
-export function browserStorage(): KeyValueStorage {
+export function browserStorage(
+  kind: 'localStorage' | 'sessionStorage' = 'localStorage',
+): KeyValueStorage {
   try {
-    const storage = globalThis.localStorage;
+    const storage = globalThis[kind];
     const probe = '__storage_probe__';
     storage.setItem(probe, probe);
     storage.removeItem(probe);

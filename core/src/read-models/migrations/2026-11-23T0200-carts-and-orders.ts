@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** The carts read model as this migration made it (2026-11-26T0500-drop-carts drops it). */
+/** The carts read model as this migration made it (2026-11-26T0900-drop-carts drops it). */
 export async function createCartsTable(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('carts')

@@ -20,7 +20,8 @@ import * as orderLedgerFigures from './2026-11-25T0100-order-ledger-figures.js';
 import * as blog from './2026-11-25T0500-blog.js';
 import * as reviews from './2026-11-25T0510-reviews.js';
 import * as contentPages from './2026-11-26T0100-content-pages.js';
-import * as dropCarts from './2026-11-26T0500-drop-carts.js';
+import * as productVideo from './2026-11-26T0300-product-video.js';
+import * as dropCarts from './2026-11-26T0900-drop-carts.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0500-blog': blog,
   '2026-11-25T0510-reviews': reviews,
   '2026-11-26T0100-content-pages': contentPages,
-  '2026-11-26T0500-drop-carts': dropCarts,
+  '2026-11-26T0300-product-video': productVideo,
+  '2026-11-26T0900-drop-carts': dropCarts,
 };

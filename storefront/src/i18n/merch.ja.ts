@@ -1,0 +1,95 @@
+import type { MerchMessages } from './merch.en-US';
+
+export const merchJa: MerchMessages = {
+  video: {
+    watch: '動画を見る',
+    title: '動画：{{title}}',
+    unavailable: 'ここでは動画を再生できません。代わりに商品の写真をご覧ください。',
+  },
+  modal: {
+    close: '閉じる',
+  },
+  quickView: {
+    title: 'クイックビュー',
+    open: 'クイックビュー：{{title}}',
+    loading: '商品を読み込んでいます…',
+    fullDetails: '詳しく見る',
+  },
+  addedToCart: {
+    title: 'カートに追加しました',
+    checkout: 'ご購入手続きへ',
+    continue: 'お買い物を続ける',
+    related: 'こちらもおすすめ',
+  },
+  exitOffer: {
+    title: 'お帰りの前に',
+    message: 'こちらのお菓子は今セール中です。在庫がなくなり次第終了します。',
+    shop: 'お買い物を続ける',
+    noThanks: '結構です',
+  },
+  offerBox: {
+    title: '東京とニューヨークから届きたて',
+    message: '毎週、新しいお菓子やお茶、スイーツが入荷します。新着商品をご覧ください。',
+    shop: '新着商品を見る',
+    close: 'お知らせを閉じる',
+  },
+  photoStrip: {
+    title: 'Instagramの#PacificPantry',
+    photoOf: '{{title}}の写真',
+  },
+  configFile: {
+    open: '設定ファイル',
+    title: '設定ファイル',
+    description: '現在の設定を設定ファイルの形で表示しています。コピーして保存できます。',
+    copy: 'コピー',
+    copied: 'クリップボードにコピーしました。',
+    copyFailed: 'ここではコピーできません。テキストを選択してコピーしてください。',
+  },
+  cartPanel: {
+    side: 'カートパネルの表示位置',
+    sides: {
+      right: '右',
+      left: '左',
+      top: '上',
+      bottom: '下',
+    },
+  },
+  layouts: {
+    collectionTitle: 'コレクションのレイアウト',
+    productTitle: '商品ページのレイアウト',
+    sidebarTitle: 'こちらもおすすめ',
+    sidebarEmpty: '新しい商品を準備中です。',
+    collection: {
+      'left-sidebar': '左サイドバー',
+      'right-sidebar': '右サイドバー',
+      'no-sidebar': 'サイドバーなし',
+      'sidebar-popup': 'ポップアップサイドバー',
+      'three-grid': '1列に3点',
+      'four-grid': '1列に4点',
+      'six-grid': '1列に6点',
+      'full-width': '全幅',
+      metro: 'メトロ',
+      'list-view': 'リスト表示',
+    },
+    product: {
+      'thumbs-bottom': 'サムネイル下',
+      'thumbs-left': 'サムネイル左',
+      'thumbs-right': 'サムネイル右',
+      'thumbs-top': 'サムネイル上',
+      'image-right': '画像右',
+      'four-image': '画像4枚',
+      'left-sidebar': '左サイドバー',
+      'right-sidebar': '右サイドバー',
+      bundle: 'セット商品',
+    },
+  },
+  bundle: {
+    title: 'よく一緒に購入されている商品',
+    thisItem: 'この商品：{{title}}',
+    details: '詳細',
+    total_one: '{{count}}点の価格：{{total}}',
+    total_other: '{{count}}点すべての価格：{{total}}',
+    addAll_one: '{{count}}点をカートに追加',
+    addAll_other: '{{count}}点すべてをカートに追加',
+  },
+};

@@ -1,0 +1,95 @@
+import type { MerchMessages } from './merch.en-US';
+
+export const merchKo: MerchMessages = {
+  video: {
+    watch: '동영상 보기',
+    title: '동영상: {{title}}',
+    unavailable: '여기서는 동영상을 재생할 수 없습니다. 대신 상품 사진을 보여 드립니다.',
+  },
+  modal: {
+    close: '닫기',
+  },
+  quickView: {
+    title: '빠른 보기',
+    open: '빠른 보기: {{title}}',
+    loading: '상품을 불러오는 중…',
+    fullDetails: '상세 정보 보기',
+  },
+  addedToCart: {
+    title: '장바구니에 담았습니다',
+    checkout: '결제하기',
+    continue: '쇼핑 계속하기',
+    related: '함께 즐기기 좋은 상품',
+  },
+  exitOffer: {
+    title: '떠나시기 전에',
+    message: '지금 할인 중인 간식이에요. 재고가 있을 때 만나보세요.',
+    shop: '쇼핑 계속하기',
+    noThanks: '괜찮습니다',
+  },
+  offerBox: {
+    title: '도쿄와 뉴욕에서 갓 도착',
+    message: '매주 새로운 과자, 차, 디저트가 들어옵니다. 방금 도착한 상품을 확인해 보세요.',
+    shop: '신상품 보기',
+    close: '안내 닫기',
+  },
+  photoStrip: {
+    title: '인스타그램 속 #PacificPantry',
+    photoOf: '{{title}} 사진',
+  },
+  configFile: {
+    open: '설정 파일',
+    title: '설정 파일',
+    description: '현재 설정을 설정 파일 형식으로 보여 드립니다. 복사해 두면 보관할 수 있어요.',
+    copy: '복사',
+    copied: '클립보드에 복사했습니다.',
+    copyFailed: '여기서는 복사할 수 없습니다. 텍스트를 선택해 직접 복사해 주세요.',
+  },
+  cartPanel: {
+    side: '장바구니 패널 위치',
+    sides: {
+      right: '오른쪽',
+      left: '왼쪽',
+      top: '위',
+      bottom: '아래',
+    },
+  },
+  layouts: {
+    collectionTitle: '컬렉션 레이아웃',
+    productTitle: '상품 페이지 레이아웃',
+    sidebarTitle: '이런 상품은 어떠세요',
+    sidebarEmpty: '더 많은 상품이 곧 들어옵니다.',
+    collection: {
+      'left-sidebar': '왼쪽 사이드바',
+      'right-sidebar': '오른쪽 사이드바',
+      'no-sidebar': '사이드바 없음',
+      'sidebar-popup': '팝업 사이드바',
+      'three-grid': '한 줄에 3개',
+      'four-grid': '한 줄에 4개',
+      'six-grid': '한 줄에 6개',
+      'full-width': '전체 너비',
+      metro: '메트로',
+      'list-view': '목록 보기',
+    },
+    product: {
+      'thumbs-bottom': '썸네일 아래',
+      'thumbs-left': '썸네일 왼쪽',
+      'thumbs-right': '썸네일 오른쪽',
+      'thumbs-top': '썸네일 위',
+      'image-right': '이미지 오른쪽',
+      'four-image': '이미지 4장',
+      'left-sidebar': '왼쪽 사이드바',
+      'right-sidebar': '오른쪽 사이드바',
+      bundle: '묶음 상품',
+    },
+  },
+  bundle: {
+    title: '함께 자주 구매하는 상품',
+    thisItem: '이 상품: {{title}}',
+    details: '자세히',
+    total_one: '{{count}}개 가격: {{total}}',
+    total_other: '{{count}}개 모두의 가격: {{total}}',
+    addAll_one: '{{count}}개 장바구니에 담기',
+    addAll_other: '{{count}}개 모두 장바구니에 담기',
+  },
+};

@@ -1,0 +1,95 @@
+import type { MerchMessages } from './merch.en-US';
+
+export const merchZhCN: MerchMessages = {
+  video: {
+    watch: '观看视频',
+    title: '视频：{{title}}',
+    unavailable: '此处无法播放视频，以下是商品照片。',
+  },
+  modal: {
+    close: '关闭',
+  },
+  quickView: {
+    title: '快速查看',
+    open: '快速查看：{{title}}',
+    loading: '正在加载商品…',
+    fullDetails: '查看完整详情',
+  },
+  addedToCart: {
+    title: '已加入购物车',
+    checkout: '去结算',
+    continue: '继续购物',
+    related: '搭配推荐',
+  },
+  exitOffer: {
+    title: '离开之前',
+    message: '这些零食正在促销，售完即止。',
+    shop: '继续购物',
+    noThanks: '不用了，谢谢',
+  },
+  offerBox: {
+    title: '东京和纽约新鲜到货',
+    message: '每周都有新的零食、茶和甜点到货。看看刚刚上架的商品吧。',
+    shop: '查看新品',
+    close: '关闭优惠提示',
+  },
+  photoStrip: {
+    title: 'Instagram 上的 #PacificPantry',
+    photoOf: '{{title}} 的照片',
+  },
+  configFile: {
+    open: '配置文件',
+    title: '配置文件',
+    description: '以配置文件的形式显示您当前的设置。复制下来即可保存。',
+    copy: '复制',
+    copied: '已复制到剪贴板。',
+    copyFailed: '此处无法复制，请选中文本后自行复制。',
+  },
+  cartPanel: {
+    side: '购物车面板的打开位置',
+    sides: {
+      right: '右侧',
+      left: '左侧',
+      top: '顶部',
+      bottom: '底部',
+    },
+  },
+  layouts: {
+    collectionTitle: '商品列表布局',
+    productTitle: '商品页布局',
+    sidebarTitle: '猜你喜欢',
+    sidebarEmpty: '更多商品即将上架。',
+    collection: {
+      'left-sidebar': '左侧边栏',
+      'right-sidebar': '右侧边栏',
+      'no-sidebar': '无侧边栏',
+      'sidebar-popup': '弹出式侧边栏',
+      'three-grid': '每行 3 件',
+      'four-grid': '每行 4 件',
+      'six-grid': '每行 6 件',
+      'full-width': '全宽',
+      metro: '瀑布拼贴',
+      'list-view': '列表视图',
+    },
+    product: {
+      'thumbs-bottom': '缩略图在下',
+      'thumbs-left': '缩略图在左',
+      'thumbs-right': '缩略图在右',
+      'thumbs-top': '缩略图在上',
+      'image-right': '图片在右',
+      'four-image': '四图展示',
+      'left-sidebar': '左侧边栏',
+      'right-sidebar': '右侧边栏',
+      bundle: '组合购买',
+    },
+  },
+  bundle: {
+    title: '经常一起购买',
+    thisItem: '本商品：{{title}}',
+    details: '详情',
+    total_one: '{{count}} 件的价格：{{total}}',
+    total_other: '全部 {{count}} 件的价格：{{total}}',
+    addAll_one: '将 {{count}} 件加入购物车',
+    addAll_other: '将全部 {{count}} 件加入购物车',
+  },
+};
