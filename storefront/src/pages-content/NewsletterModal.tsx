@@ -28,6 +28,8 @@ export function NewsletterModal() {
     if (!eligible) return;
     const show = () => {
       if (!mayPrompt(browserStorage(), window.location.pathname)) return;
+      // Another dialog (the cart, a quick view, an offer) is open: not now, maybe on a later scroll.
+      if (document.querySelector('dialog[open]')) return;
       rememberPrompted(browserStorage());
       setOpen(true);
     };
