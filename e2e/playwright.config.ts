@@ -70,6 +70,9 @@ export default defineConfig({
       // Every linked seller's listings and orders are synced this often (the shortest allowed):
       // a buyer's Taobao trade becomes an order within seconds.
       TAOBAO_SYNC_SECONDS: '5',
+      // Site 2, the regional reseller's shop, answers on this host (Chromium resolves *.localhost).
+      RESELLER_SITE_HOSTS: 'reseller.localhost',
+      RESELLER_SITE_NAME: 'Seoul Snack Depot',
     },
   },
 });

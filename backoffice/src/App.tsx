@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, LoginWithEmail, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import affiliates from './affiliates';
 import { authProvider } from './authProvider';
 import comments from './comments';
 import contactMessages from './contact-messages';
@@ -82,6 +83,8 @@ export const App = () => (
               <Resource name="outbox" {...outbox} />
             </>
           ) : null}
+          {/* Which ?aid= links bring orders: the shop's marketing, staff's. */}
+          {permissions === 'staff' ? <Resource name="affiliates" {...affiliates} /> : null}
           {/* A seller's own Taobao items; staff see every seller's. */}
           <Resource name="listings" {...listings} />
           <CustomRoutes>

@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { staffEmail, staffPassword } from '../playwright.config.js';
-import {
-  addToCart,
-  checkoutToTokyo,
-  newestOrderNumber,
-  productsInStock,
-  registerShopper,
-  topUpWallet,
-} from './shopper.js';
+import { orderFromWallet, productsInStock, registerShopper, topUpWallet } from './shopper.js';
 
 // The back office's first load is heavy, and each move waits for the orders view.
 test.describe.configure({ timeout: 180_000 });
@@ -20,12 +13,7 @@ test('staff move an order to Shipped internationally with tracking; the shopper 
   await topUpWallet(page, '100');
   const [product] = await productsInStock(page, 1);
   if (!product) throw new Error('no product in stock');
-  await addToCart(page, product);
-  await checkoutToTokyo(page);
-  await page.getByRole('radio', { name: /^Deposit balance/ }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('Thank you for your order!')).toBeVisible({ timeout: 20_000 });
-  const orderNumber = await newestOrderNumber(page);
+  const orderNumber = await orderFromWallet(page, product);
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();

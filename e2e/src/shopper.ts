@@ -85,3 +85,13 @@ export async function answerNextCapture(
   });
   expect(response.status()).toBe(204);
 }
+
+/** Orders `product` through the cart and checkout, paid from the wallet; its order number. */
+export async function orderFromWallet(page: Page, product: ListedProduct): Promise<string> {
+  await addToCart(page, product);
+  await checkoutToTokyo(page);
+  await page.getByRole('radio', { name: /^Deposit balance/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Thank you for your order!')).toBeVisible({ timeout: 20_000 });
+  return newestOrderNumber(page);
+}

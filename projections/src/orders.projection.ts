@@ -66,6 +66,8 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
           sale_usd_cents: event.data.sale?.usdCents ?? null,
           platform: event.data.sale?.platform ?? 'shop',
           taobao_tid: event.data.sale?.tradeId ?? null,
+          site_id: event.data.source?.siteId ?? 1,
+          affiliate_id: event.data.source?.affiliateId ?? null,
           created_at: at,
           updated_at: at,
         })

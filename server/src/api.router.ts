@@ -12,6 +12,7 @@ import { dashboardRoutes } from './accounting/dashboard.routes.js';
 import { ledgerRoutes } from './accounting/ledger.routes.js';
 import { statementsRoutes } from './accounting/statements.routes.js';
 import { walletAtRoutes } from './accounting/wallet-at.routes.js';
+import { affiliatesRoutes } from './admin/affiliates/affiliates.routes.js';
 import { eventsRoutes } from './admin/events.routes.js';
 import { failedWorkflowsRoutes } from './admin/failed-workflows.routes.js';
 import { ordersAdminRoutes } from './admin/orders/orders-admin.routes.js';
@@ -95,10 +96,10 @@ export function apiRouter({
   for (const routes of [
     authRoutes({ db, config, store, mail, rateLimits: abuseLimits }),
     productsRoutes({ db }),
-    preferenceRoutes({ db }),
+    preferenceRoutes({ db, config }),
     cartRoutes({ db, store }),
     shippingRoutes({ db, store, taxTable }),
-    ordersRoutes({ db, store, watcher, commands, taxTable, limits }),
+    ordersRoutes({ db, store, watcher, commands, taxTable, limits, site: config }),
     walletRoutes({ db, store, watcher, commands }),
     eventsRoutes({ db }),
     failedWorkflowsRoutes({ db }),
@@ -110,6 +111,7 @@ export function apiRouter({
     statementsRoutes({ db }),
     walletAtRoutes({ db, store }),
     dashboardRoutes({ db }),
+    affiliatesRoutes({ db }),
     taobaoRoutes({ config, db, commands, taobao: taobao.client, cipher }),
     listingsRoutes({ db }),
     blogRoutes({ db, commands }),

@@ -60,6 +60,7 @@ export interface WorkersOptions {
         | 'TRACKING_POLL_SECONDS'
         | 'TAOBAO_SYNC_SECONDS'
         | 'STAFF_EMAIL'
+        | 'RESELLER_SITE_NAME'
       >
     >;
   /** The database in use, which may be an embedded server's and so absent from `config`. */
@@ -318,6 +319,7 @@ async function startCommerce({
       staffEmail: config.STAFF_EMAIL ?? defaultStaffEmail,
       unpaidOrderTtlMs: (config.UNPAID_ORDER_SECONDS ?? 1800) * 1000,
       captureCheckDelayMs,
+      ...(config.RESELLER_SITE_NAME && { resellerSiteName: config.RESELLER_SITE_NAME }),
     }),
     // Always followed (they share the checkpoint): their jobs wait for a worker that reaches Taobao.
     taobaoWalletWorkflow(taobaoContext),

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import accounting from './accounting.en-US';
+import affiliates from './affiliates/en-US';
 import blog from './blog/en-US';
 import contentPages from './content-pages/en-US';
 import orders from './orders/en-US';
@@ -25,6 +26,7 @@ const messages = {
     ...accounting.resources,
     ...contentPages.resources,
     orders,
+    affiliates,
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,

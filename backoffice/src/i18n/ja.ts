@@ -1,4 +1,5 @@
 import accounting from './accounting.ja';
+import affiliates from './affiliates/ja';
 import blog from './blog/ja';
 import contentPages from './content-pages/ja';
 import type { Messages } from './en-US';
@@ -230,6 +231,7 @@ const messages: Messages = {
     ...accounting.resources,
     ...contentPages.resources,
     orders,
+    affiliates,
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,

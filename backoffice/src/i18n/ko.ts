@@ -1,4 +1,5 @@
 import accounting from './accounting.ko';
+import affiliates from './affiliates/ko';
 import blog from './blog/ko';
 import contentPages from './content-pages/ko';
 import type { Messages } from './en-US';
@@ -229,6 +230,7 @@ const messages: Messages = {
     ...accounting.resources,
     ...contentPages.resources,
     orders,
+    affiliates,
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,

@@ -1,4 +1,5 @@
 import accounting from './accounting.zh-CN';
+import affiliates from './affiliates/zh-CN';
 import blog from './blog/zh-CN';
 import contentPages from './content-pages/zh-CN';
 import type { Messages } from './en-US';
@@ -228,6 +229,7 @@ const messages: Messages = {
     ...accounting.resources,
     ...contentPages.resources,
     orders,
+    affiliates,
     listings: taobao.listings,
     posts: blog.posts,
     comments: blog.comments,

@@ -17,6 +17,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { SiteInput } from '../affiliates/SiteInput';
 import { DateTimeField } from '../events/DateTimeField';
 import { BulkMoveButton } from './BulkMoveButton';
 import { csvColumns, ordersCsv } from './ordersCsv';
@@ -71,6 +72,8 @@ export const OrderList = () => {
         { id: 'taobao', name: 'taobao' },
       ]}
     />,
+    <SiteInput key="siteId" source="siteId" />,
+    <TextInput key="affiliateId" source="affiliateId" />,
     <SelectInput
       key="carrierId"
       source="carrierId"
@@ -110,6 +113,8 @@ export const OrderList = () => {
         <NumberField source="salePrice" options={usd} />
         <NumberField source="profit" options={usd} />
         <TextField source="platform" />
+        <NumberField source="siteId" sortable={false} />
+        <TextField source="affiliateId" sortable={false} />
         <PaymentStatusField source="paymentStatus" label="resources.orders.fields.paymentStatus" />
         <FunctionField
           source="customerEmail"

@@ -141,6 +141,12 @@ const OrderPage = () => {
             <Row label="resources.orders.recipient.customsId">{recipient.customsId}</Row>
           ) : null}
           <Row label="resources.orders.fields.customerEmail">{record.customerEmail}</Row>
+          <Row label="resources.orders.fields.siteId">
+            {translate(`resources.affiliates.sites.${record.siteId ?? 1}`)}
+          </Row>
+          {record.affiliateId ? (
+            <Row label="resources.orders.fields.affiliateId">{record.affiliateId}</Row>
+          ) : null}
         </Section>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

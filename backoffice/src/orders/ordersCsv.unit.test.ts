@@ -16,6 +16,8 @@ const order = {
   salePrice: 30,
   profit: -10.48,
   platform: 'taobao',
+  siteId: 2,
+  affiliateId: 'tea-blog_7',
   paymentStatus: 'paid',
   customerEmail: 'ann@example.com',
   carrierName: 'Yamato Transport',
@@ -27,7 +29,7 @@ describe('orders CSV', () => {
     const [header, line] = csv.split('\r\n');
     expect(header).toBe(csvColumns.join(','));
     expect(line).toBe(
-      '10012345678901234,CAP-1,2026-11-24T03:00:00.000Z,Shipped internationally,JP,YM-1,In transit,640,18.5,21.98,30,-10.48,taobao,paid,ann@example.com,Yamato Transport',
+      '10012345678901234,CAP-1,2026-11-24T03:00:00.000Z,Shipped internationally,JP,YM-1,In transit,640,18.5,21.98,30,-10.48,taobao,2,tea-blog_7,paid,ann@example.com,Yamato Transport',
     );
   });
 

@@ -14,6 +14,10 @@ export interface OrderRecord {
   inProgress: boolean;
   country: string;
   platform: string;
+  /** 1, or 2 for the regional reseller's host. */
+  siteId?: number;
+  /** The `?aid=` link the shopper came through. */
+  affiliateId?: string | null;
   customerEmail: string | null;
   paymentStatus: PaymentStatus;
   paymentMethod: string;

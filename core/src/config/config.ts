@@ -21,6 +21,23 @@ const configSchema = z.object({
   /** Where that listener binds: loopback unless the scraper runs elsewhere. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_HOST: z.string().min(1).default('localhost'),
+  /** The shop's name on site 1, the default site: page titles, the header and mails. */
+  SITE_NAME: z.string().trim().min(1).max(80).default('Pacific Pantry'),
+  /**
+   * Hosts of site 2, the regional reseller's shop, comma-separated (`snacks.example.kr`); a
+   * language subdomain of one (`ko.snacks.example.kr`) is site 2 too. Unset: no site 2.
+   */
+  RESELLER_SITE_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** The name site 2 shows in its titles, header and mails. */
+  RESELLER_SITE_NAME: z.string().trim().min(1).max(80).default('Seoul Snack Depot'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   EVENTSTORE_URL: z

@@ -17,6 +17,8 @@ export const adminOrderColumns = [
   { field: 'salePrice', sortable: true },
   { field: 'profit', sortable: true },
   { field: 'platform', sortable: true },
+  { field: 'siteId', sortable: false },
+  { field: 'affiliateId', sortable: false },
   { field: 'paymentStatus', sortable: true },
   { field: 'customerEmail', sortable: false },
   { field: 'carrierName', sortable: false },

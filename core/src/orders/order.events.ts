@@ -67,6 +67,14 @@ export interface OrderDraft {
   readonly origin: string;
   /** A seller's order for a sale on their platform: what the buyer paid there (the revenue). */
   readonly sale?: PlatformSale;
+  /** The site and affiliate link it was placed through; absent on orders of site 1 without one. */
+  readonly source?: OrderSource;
+}
+
+/** Where a shopper's order came from (spec §6, §9): site 1 or 2 and the `?aid=` they arrived with. */
+export interface OrderSource {
+  readonly siteId: number;
+  readonly affiliateId?: string;
 }
 
 export interface PlatformSale {

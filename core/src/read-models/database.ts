@@ -189,6 +189,10 @@ export interface OrdersTable {
   platform: Generated<string>;
   /** What the buyer paid on the seller's platform, in US cents; null for an order placed here. */
   sale_usd_cents: number | null;
+  /** The site it was placed on: 1, or 2 for the regional reseller's host. */
+  site_id: Generated<number>;
+  /** The `?aid=` link the shopper arrived through, if any. */
+  affiliate_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -3,6 +3,7 @@ import { createRouter, publicRoute, requireRole, signedIn } from '../http/access
 import { AppError } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import { describeRoute } from '../http/route-docs.js';
+import { mailSiteName } from '../site/site.js';
 import type { AuthDependencies } from './auth.routes.js';
 import { newPassword, parseAuthInput, wellFormedEmail } from './auth-input.js';
 import { changeUserPassword } from './change-user-password.js';
@@ -65,12 +66,13 @@ export function passwordRoutes({ db, config, store, mail, rateLimits }: AuthDepe
         throw new AppError(429, 'too_frequent_email', 'Too frequent email.');
       }
       const origin = linkOrigin(ctx, config.PUBLIC_HOST);
+      const siteName = mailSiteName(ctx.hostname, config);
       const log = ctx.state.log;
       // The answer goes out before the address is even looked up, so how long it takes says
       // nothing about whether the address has an account.
       // Retried for about a minute, so that a restart of the database or of Redis meanwhile
       // does not lose a mail the answer already promised.
-      void retryWithBackoff(() => sendPasswordReset({ db, mail }, { email, origin }), {
+      void retryWithBackoff(() => sendPasswordReset({ db, mail }, { email, origin, siteName }), {
         delaysMs: resetMailRetryDelaysMs,
         onRetry: (error, attempt) =>
           log.warn({ err: error, attempt }, 'could not send a password reset mail yet; retrying'),

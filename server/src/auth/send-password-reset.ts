@@ -1,5 +1,5 @@
 import { type Database, normalizeEmail } from '@shop/core';
-import type { MailTransport } from '@shop/workers';
+import { type MailTransport, siteSubject } from '@shop/workers';
 import type { Kysely } from 'kysely';
 import { passwordResetMail, resetPasswordLink } from './password-reset.mail.js';
 import { createResetToken } from './password-reset.repository.js';
@@ -13,7 +13,7 @@ import { createResetToken } from './password-reset.repository.js';
  */
 export async function sendPasswordReset(
   { db, mail }: { db: Kysely<Database>; mail: MailTransport },
-  { email, origin }: { email: string; origin: string },
+  { email, origin, siteName }: { email: string; origin: string; siteName?: string | undefined },
 ): Promise<void> {
   const user = await db
     .selectFrom('users')
@@ -27,5 +27,10 @@ export async function sendPasswordReset(
     displayName: user.display_name,
     link: resetPasswordLink(origin, token),
   });
-  await mail.send({ id: `password-reset-${id}`, to: user.email, subject, text });
+  await mail.send({
+    id: `password-reset-${id}`,
+    to: user.email,
+    subject: siteSubject(subject, siteName),
+    text,
+  });
 }

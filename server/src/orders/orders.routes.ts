@@ -26,6 +26,8 @@ import { pageNumber } from '../http/bounded.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import { describeRoute } from '../http/route-docs.js';
 import type { StreamWatcher } from '../http/stream-watcher.js';
+import { affiliateId } from '../site/affiliate-id.js';
+import { type SiteConfig, siteOfHost } from '../site/site.js';
 import { awaitOrder, cancellationDone, type OrderProgress } from './order-progress.js';
 import { shopperTimeline } from './order-timeline.js';
 import { orderView } from './order-view.js';
@@ -66,6 +68,8 @@ const placeOrderBody = z.object({
     address2: text(recipientLimits.address2).optional(),
     customsId: text(recipientLimits.customsId).optional(),
   }),
+  /** The `?aid=` the shopper arrived with, if the storefront still remembers it. */
+  affiliateId: affiliateId.optional(),
 });
 const idempotencyKey = z
   .string({ error: 'The Idempotency-Key header is required.' })
@@ -94,7 +98,10 @@ export function ordersRoutes({
   watcher,
   commands,
   limits,
+  site,
 }: {
+  /** Which hosts are site 2. */
+  site: SiteConfig;
   db: Kysely<Database>;
   store: EventStore;
   watcher: StreamWatcher;
@@ -196,6 +203,7 @@ export function ordersRoutes({
         metadata: requestMetadata(ctx.state),
         // Koa 3 gives the Origin request header as ctx.origin; the return URLs need our own.
         origin: `${ctx.protocol}://${ctx.host}`,
+        siteId: siteOfHost(ctx.hostname, site).id,
       };
       if (prefersAsync(ctx.get('Prefer'))) {
         // The order is recorded and numbered; stock and payment follow in the workflows, and

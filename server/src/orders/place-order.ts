@@ -9,6 +9,7 @@ import {
   type EventStore,
   isAddressInJapanese,
   japaneseAddressMessage,
+  type OrderSource,
   orderOfKey,
   type PaymentMethod,
   type Recipient,
@@ -28,6 +29,7 @@ export interface PlaceOrderInput {
   readonly currency: CurrencyCode;
   readonly paymentMethod: PaymentMethod;
   readonly recipient: Recipient;
+  readonly affiliateId?: string | undefined;
 }
 
 export interface CheckoutServices {
@@ -62,6 +64,8 @@ export interface PlaceOrderRequest {
   input: PlaceOrderInput;
   metadata: EventMetadata;
   origin: string;
+  /** The site whose host the shopper checked out on; 1 unless given. */
+  siteId?: number;
 }
 
 /**
@@ -72,7 +76,7 @@ export interface PlaceOrderRequest {
  */
 export async function recordCheckout(
   services: CheckoutServices,
-  { customerId, idempotencyKey, input, metadata, origin }: PlaceOrderRequest,
+  { customerId, idempotencyKey, input, metadata, origin, siteId = 1 }: PlaceOrderRequest,
 ): Promise<string> {
   const { store, db, commands, limits } = services;
   if (!isAddressInJapanese(input.recipient)) {
@@ -109,6 +113,7 @@ export async function recordCheckout(
           courier,
           paymentMethod: input.paymentMethod,
           origin,
+          ...orderSource(siteId, input.affiliateId),
         },
         now,
         maxUnpaidOrders: limits.maxUnpaidOrders,
@@ -122,4 +127,10 @@ export async function recordCheckout(
   }
   if (!known) throw new Error(`Checkout of ${customerId} recorded no order for its key`);
   return known.orderNumber;
+}
+
+/** Site 1 without an affiliate is the default and goes unrecorded. */
+function orderSource(siteId: number, affiliateId: string | undefined): { source?: OrderSource } {
+  if (siteId === 1 && !affiliateId) return {};
+  return { source: { siteId, ...(affiliateId && { affiliateId }) } };
 }

@@ -64,6 +64,57 @@ describe('currency, provinces and preferences', () => {
     ).toBe('en-US');
   });
 
+  it('starts a new visitor in the domain country: the domainCountry header, else the host', async () => {
+    const fromHost = await server.request<Preference>(
+      'GET',
+      '/api/get-preference?host=jp.localhost',
+    );
+    expect(fromHost.body).toMatchObject({
+      currency: { code: 'JPY' },
+      country: { code: 'JP', name: 'Japan' },
+      province: '',
+    });
+    const fromHeader = await server.request<Preference>(
+      'GET',
+      '/api/get-preference?host=jp.localhost',
+      { headers: { domainCountry: 'KR' } },
+    );
+    expect(fromHeader.body).toMatchObject({ currency: { code: 'KRW' }, country: { code: 'KR' } });
+    // WW (localhost), a header that is no country and a mangled one leave the spec's defaults.
+    for (const domainCountry of ['WW', 'ZZ', '<script>', 'USA']) {
+      const { status, body } = await server.request<Preference>(
+        'GET',
+        '/api/get-preference?host=localhost',
+        { headers: { domainCountry } },
+      );
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ currency: { code: 'USD' }, country: { code: 'US' } });
+    }
+  });
+
+  it('names site 1 by default and site 2 on a reseller host', async () => {
+    const reseller = await startTestServer({
+      SITE_NAME: 'Pacific Pantry',
+      RESELLER_SITE_HOSTS: 'reseller.localhost',
+      RESELLER_SITE_NAME: 'Seoul Snack Depot',
+    });
+    try {
+      const main = await reseller.request('GET', '/api/get-preference?host=ja.localhost');
+      expect(main.body).toMatchObject({ siteId: 1, siteName: 'Pacific Pantry' });
+      const second = await reseller.request(
+        'GET',
+        '/api/get-preference?host=ko.reseller.localhost',
+      );
+      expect(second.body).toMatchObject({
+        siteId: 2,
+        siteName: 'Seoul Snack Depot',
+        language: { code: 'ko' },
+      });
+    } finally {
+      await reseller.close();
+    }
+  });
+
   it('keeps a change under a token that later requests send back', async () => {
     const set = await server.request<{ data: Preference }>('POST', '/api/set-preference', {
       body: { currency: 'KRW', country: 'JP', province: '13', affiliateId: 'aff-7' },

@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { createRouter, publicRoute } from '../http/access.js';
 import { AppError } from '../http/app-error.js';
 import { describeRoute } from '../http/route-docs.js';
+import { affiliateId } from '../site/affiliate-id.js';
+import { domainCountryOf } from '../site/domain-country.js';
+import { type SiteConfig, siteOfHost } from '../site/site.js';
 import { defaultPreference, preferenceView, type StoredPreference } from './preference.js';
 import { findPreference, savePreference } from './preference.repository.js';
 import { isCountryCode, provincesOf } from './provinces.js';
@@ -18,7 +21,14 @@ const countryCode = z
 /** The language host the preference is for; by default the request's own host. */
 const hostQuery = z.object({ host: z.string().max(253).optional() });
 /** The visitor's preference token, once they have one. */
-const preferenceHeader = z.object({ Preference: token.optional() });
+const preferenceHeader = z.object({
+  Preference: token.optional(),
+  domainCountry: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional()
+    .describe('Two letters; a real country becomes the default country of a new visitor.'),
+});
 const preferenceChange = z
   .object({
     currency: z.enum(currencyCodes, {
@@ -29,13 +39,13 @@ const preferenceChange = z
     city: z.string().trim().max(100),
     zip: z.string().trim().max(20),
     language: z.enum(languages, { error: `language must be one of ${languages.join(', ')}` }),
-    affiliateId: z.string().regex(/^[\w-]{1,64}$/, 'An affiliate id is letters, digits, _ and -.'),
+    affiliateId,
   })
   .partial()
   .strict();
 
 /** Currency, provinces, and the visitor's preferences kept under the `Preference` header token. */
-export function preferenceRoutes({ db }: { db: Kysely<Database> }) {
+export function preferenceRoutes({ db, config }: { db: Kysely<Database>; config: SiteConfig }) {
   const router = createRouter();
 
   router.get(
@@ -75,7 +85,7 @@ export function preferenceRoutes({ db }: { db: Kysely<Database> }) {
     async (ctx) => {
       const host = hostOf(ctx);
       const { stored, key } = await load(db, ctx, host);
-      ctx.body = preferenceView(stored, { token: key, host });
+      ctx.body = preferenceView(stored, { token: key, host, site: siteOfHost(host, config) });
     },
   );
 
@@ -115,7 +125,9 @@ export function preferenceRoutes({ db }: { db: Kysely<Database> }) {
         affiliateId: change.affiliateId ?? stored.affiliateId,
       };
       const saved = await savePreference(db, key, next);
-      ctx.body = { data: preferenceView(next, { token: saved, host }) };
+      ctx.body = {
+        data: preferenceView(next, { token: saved, host, site: siteOfHost(host, config) }),
+      };
     },
   );
 
@@ -127,7 +139,13 @@ async function load(db: Kysely<Database>, ctx: Context, host: string) {
   const stored = given.success ? await findPreference(db, given.data) : undefined;
   return stored
     ? { stored, key: given.data ?? null }
-    : { stored: defaultPreference(host), key: null };
+    : {
+        stored: defaultPreference(
+          host,
+          domainCountryOf({ header: ctx.get('domainCountry'), host }),
+        ),
+        key: null,
+      };
 }
 
 function hostOf(ctx: Context): string {

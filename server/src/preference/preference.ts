@@ -1,5 +1,6 @@
 import { type CurrencyCode, currencies, type Language } from '@shop/core';
-import { type ProvinceOption, provincesOf } from './provinces.js';
+import type { Site } from '../site/site.js';
+import { isCountryCode, type ProvinceOption, provincesOf } from './provinces.js';
 
 /** What a visitor chose, kept under the token their browser holds. */
 export interface StoredPreference {
@@ -19,15 +20,38 @@ export function languageOfHost(host: string): Language | undefined {
   return hostLanguages[host.split('.')[0]?.toLowerCase() ?? ''];
 }
 
-/** The spec's defaults: USD, NY, NY, zip 0; the language from the host, else en-US. */
-export function defaultPreference(host: string): StoredPreference {
+/** The currency a country's shoppers see first; USD for every other country. */
+const countryCurrencies: Readonly<Record<string, CurrencyCode>> = {
+  KR: 'KRW',
+  JP: 'JPY',
+  CN: 'CNY',
+};
+
+/**
+ * The spec's defaults: USD, NY, NY, zip 0, the language from the host, else en-US. A domain
+ * country that is a real country (`JP` from `jp.shop.example` or the `domainCountry` header)
+ * becomes the default country, with its currency and no province chosen yet.
+ */
+export function defaultPreference(host: string, domainCountry = 'WW'): StoredPreference {
+  const language = languageOfHost(host) ?? 'en-US';
+  if (domainCountry === 'US' || !isCountryCode(domainCountry)) {
+    return {
+      currency: 'USD',
+      country: 'US',
+      province: 'NY',
+      city: 'NY',
+      zip: '0',
+      language,
+      affiliateId: null,
+    };
+  }
   return {
-    currency: 'USD',
-    country: 'US',
-    province: 'NY',
-    city: 'NY',
+    currency: countryCurrencies[domainCountry] ?? 'USD',
+    country: domainCountry,
+    province: '',
+    city: '',
     zip: '0',
-    language: languageOfHost(host) ?? 'en-US',
+    language,
     affiliateId: null,
   };
 }
@@ -37,14 +61,14 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 /** The preference as the storefront reads it. */
 export function preferenceView(
   stored: StoredPreference,
-  { token, host }: { token: string | null; host: string },
+  { token, host, site }: { token: string | null; host: string; site: Site },
 ): Record<string, unknown> & { provinces: ProvinceOption[] } {
   const currency = currencies[stored.currency];
   return {
     token,
     preferenceToken: token,
-    siteId: 1,
-    siteName: 'shop',
+    siteId: site.id,
+    siteName: site.name,
     host,
     affiliateId: stored.affiliateId,
     currency: { code: currency.code, rate: currency.rate, setting: currency },

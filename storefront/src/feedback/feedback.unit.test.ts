@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activity, track } from './activity';
-import { errorToastMs, showError, toasts } from './toasts';
+import { errorToastMs, showError, showNotice, toastMs, toasts } from './toasts';
 
 describe('the loading activity', () => {
   it('counts requests under way and notes a failure until the burst ends', async () => {
@@ -29,10 +29,27 @@ describe('the error toasts', () => {
     showError(new Error('Server error'));
     showError(new Error('Server error'));
     showError('not an error');
-    expect(toasts.get().map(({ message }) => message)).toEqual(['Server error', undefined]);
+    expect(toasts.get().map((toast) => toast.kind === 'error' && toast.message)).toEqual([
+      'Server error',
+      undefined,
+    ]);
     vi.advanceTimersByTime(errorToastMs - 1);
     expect(toasts.get()).toHaveLength(2);
     vi.advanceTimersByTime(1);
+    expect(toasts.get()).toEqual([]);
+  });
+
+  it('show a notice for 5 seconds beside an error that stays 10', () => {
+    showError(new Error('Server error'));
+    showNotice('pageReloaded');
+    expect(toasts.get().map((toast) => toast.kind)).toEqual(['error', 'notice']);
+    expect(toastMs).toBe(5_000);
+    expect(errorToastMs).toBe(10_000);
+    vi.advanceTimersByTime(toastMs - 1);
+    expect(toasts.get()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(toasts.get().map((toast) => toast.kind)).toEqual(['error']);
+    vi.advanceTimersByTime(errorToastMs - toastMs);
     expect(toasts.get()).toEqual([]);
   });
 });

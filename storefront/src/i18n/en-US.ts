@@ -1,8 +1,10 @@
 import { merchEnUS } from './merch.en-US';
+import { notices } from './notices.en-US';
 import { pagesEnUS } from './pages.en-US';
 
 /** English (US): the reference language; every other language must translate each key. */
 export const enUS = {
+  ...notices,
   shop: {
     name: 'Pacific Pantry',
   },

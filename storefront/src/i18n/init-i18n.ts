@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogues } from './catalogues';
 import { type Language, languages } from './languages';
+import { withSiteName } from './site-name';
 
 const catalogueBackend: BackendModule = {
   type: 'backend',
@@ -10,7 +11,7 @@ const catalogueBackend: BackendModule = {
     const load = catalogues[language as Language];
     if (!load) return callback(new Error(`No catalogue for ${language}`), false);
     load().then(
-      (messages) => callback(null, messages),
+      (messages) => callback(null, withSiteName(messages)),
       (error: Error) => callback(error, false),
     );
   },
@@ -34,5 +35,7 @@ export async function initI18n(language: Language): Promise<void> {
       load: 'currentOnly',
       // React escapes what it renders already.
       interpolation: { escapeValue: false },
+      // Site 2's name replaces the shop's in loaded catalogues (`site-name.ts`): pages re-render.
+      react: { bindI18nStore: 'added' },
     });
 }

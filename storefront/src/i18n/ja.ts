@@ -1,8 +1,10 @@
 import type { Messages } from './en-US';
 import { merchJa } from './merch.ja';
+import { notices } from './notices.ja';
 import { pagesJa } from './pages.ja';
 
 export const ja: Messages = {
+  ...notices,
   shop: {
     name: 'パシフィック・パントリー',
   },

@@ -1,8 +1,10 @@
 import type { Messages } from './en-US';
 import { merchKo } from './merch.ko';
+import { notices } from './notices.ko';
 import { pagesKo } from './pages.ko';
 
 export const ko: Messages = {
+  ...notices,
   shop: {
     name: '퍼시픽 팬트리',
   },

@@ -1,8 +1,10 @@
 import type { Messages } from './en-US';
 import { merchZhCN } from './merch.zh-CN';
+import { notices } from './notices.zh-CN';
 import { pagesZhCN } from './pages.zh-CN';
 
 export const zhCN: Messages = {
+  ...notices,
   shop: {
     name: '太平洋食品铺',
   },

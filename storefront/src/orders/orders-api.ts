@@ -2,6 +2,8 @@ import type { CurrencyCode, Recipient } from '@shop/core/shared';
 import { shopApi } from '../api/shop-api';
 import type { LineRequest } from '../cart/cart';
 import { track } from '../feedback/activity';
+import { readAffiliateId } from '../preference/preference-storage';
+import { browserStorage } from '../storage/key-value-storage';
 import type { Order, PlacedOrder } from './order';
 import { decodeOrder, decodeOrdersPage, decodePlacedOrder, type OrdersPage } from './order.decode';
 
@@ -70,7 +72,8 @@ export async function placeOrder(
     await track(
       shopApi.request('/orders', {
         method: 'POST',
-        body: request,
+        // The affiliate of the `?aid=` link the shopper came through, if still current.
+        body: { ...request, affiliateId: readAffiliateId(browserStorage()) },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     ),

@@ -34,6 +34,8 @@ describe('the preference', () => {
       zip: '04524',
       language: 'ko',
       affiliateId: undefined,
+      siteId: 1,
+      siteName: 'Pacific Pantry',
     });
   });
 
@@ -42,6 +44,8 @@ describe('the preference', () => {
       ...defaultPreference,
       token: undefined,
       affiliateId: undefined,
+      siteId: undefined,
+      siteName: undefined,
     });
   });
 
@@ -83,5 +87,34 @@ describe('the preference storage', () => {
     expect(rememberAffiliateId(storage, '?aid=')).toBeUndefined();
     expect(rememberAffiliateId(storage, '?aid=<script>')).toBeUndefined();
     expect(readAffiliateId(storage)).toBe('seller42');
+  });
+
+  it('forgets an affiliate after 30 days, and one a later link replaced', () => {
+    const storage = memoryStorage();
+    const visit = Date.parse('2026-11-01T00:00:00Z');
+    rememberAffiliateId(storage, '?aid=tea-blog', visit);
+    expect(readAffiliateId(storage, visit + 29 * 86_400_000)).toBe('tea-blog');
+    expect(readAffiliateId(storage, visit + 30 * 86_400_000)).toBeUndefined();
+    rememberAffiliateId(storage, '?aid=snack_vlog', visit + 31 * 86_400_000);
+    expect(readAffiliateId(storage, visit + 32 * 86_400_000)).toBe('snack_vlog');
+  });
+
+  it('keeps the remembered affiliate when a link brings an odd one, and ignores a tampered store', () => {
+    const storage = memoryStorage();
+    rememberAffiliateId(storage, '?aid=tea-blog');
+    for (const search of [
+      '?aid=%3Cimg%20src%3Dx%3E',
+      `?aid=${'x'.repeat(65)}`,
+      '?aid=%C3%BCber',
+      '?aid=a%20b',
+      '?aid=..%2F..%2Fetc',
+    ]) {
+      expect(rememberAffiliateId(storage, search)).toBeUndefined();
+    }
+    expect(readAffiliateId(storage)).toBe('tea-blog');
+    storage.setItem('affiliateId', JSON.stringify({ id: '<b>x</b>', until: Date.now() + 1000 }));
+    expect(readAffiliateId(storage)).toBeUndefined();
+    storage.setItem('affiliateId', 'not json');
+    expect(readAffiliateId(storage)).toBeUndefined();
   });
 });

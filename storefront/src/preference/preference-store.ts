@@ -1,7 +1,9 @@
 import type { CurrencyCode } from '@shop/core/shared';
+import i18next from 'i18next';
 import { shopApi } from '../api/shop-api';
 import { track } from '../feedback/activity';
 import { showError } from '../feedback/toasts';
+import { applySiteName } from '../i18n/site-name';
 import { browserStorage } from '../storage/key-value-storage';
 import { createStore, useStore } from '../storage/store';
 import {
@@ -39,6 +41,12 @@ function tokenHeader(): Record<string, string> {
 function accept(preference: Preference): void {
   savePreference(storage, preference);
   store.set(preference);
+  showSiteName(preference);
+}
+
+/** The regional reseller's host (site 2) shows its own name instead of the shop's. */
+function showSiteName({ siteId, siteName }: Preference): void {
+  if (siteId === 2) applySiteName(i18next, siteName);
 }
 
 /**
@@ -67,6 +75,7 @@ export async function changePreference(change: PreferenceChange): Promise<void> 
  * id the URL brought.
  */
 export async function startPreference(location: Pick<Location, 'hostname' | 'search'>) {
+  showSiteName(store.get());
   const newAffiliateId = rememberAffiliateId(storage, location.search);
   try {
     const answer = await track(

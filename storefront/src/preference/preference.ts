@@ -1,5 +1,5 @@
 import { type CurrencyCode, defaultCurrency, isCurrencyCode } from '@shop/core/shared';
-import { isRecord, optionalText, record, text } from '../catalog/decode';
+import { isRecord, optionalNumber, optionalText, record, text } from '../catalog/decode';
 
 /** The shopper's shop settings the server keeps under a token (spec §3 "Preference"). */
 export interface Preference {
@@ -12,6 +12,9 @@ export interface Preference {
   readonly zip: string;
   readonly language: string;
   readonly affiliateId?: string;
+  /** 1, or 2 on the regional reseller's host, which shows `siteName` as the shop's name. */
+  readonly siteId?: number;
+  readonly siteName?: string;
 }
 
 /** What `POST /set-preference` accepts; every field is optional. */
@@ -53,6 +56,8 @@ export function decodePreference(raw: unknown): Preference {
     zip: text(fields, 'zip', defaultPreference.zip),
     language: code(fields.language) ?? defaultPreference.language,
     affiliateId: optionalText(fields, 'affiliateId'),
+    siteId: optionalNumber(fields, 'siteId'),
+    siteName: optionalText(fields, 'siteName'),
   };
 }
 

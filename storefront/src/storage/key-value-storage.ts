@@ -15,7 +15,7 @@ export function memoryStorage(): KeyValueStorage {
 }
 
 /**
- * `localStorage` (or `sessionStorage`) when the browser lets the page use it. It throws in some private modes and is
+ * `localStorage` (or the tab's `sessionStorage`) when the browser lets the page use it. It throws in some private modes and is
  * missing in Node (the unit tests), where the shopper's choices then last for the session only.
  */
 export function browserStorage(

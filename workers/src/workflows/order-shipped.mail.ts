@@ -1,5 +1,6 @@
 import { type CarrierId, carriers, isLanguage, type Language, trackingLink } from '@shop/core';
 import type { MailMessage } from '../mail/mail-transport.js';
+import { siteSubject } from '../mail/site-subject.js';
 
 interface ShippedText {
   readonly subject: (orderNumber: string) => string;
@@ -71,12 +72,14 @@ export function orderShippedMail(input: {
   orderNumber: string;
   carrierId: CarrierId;
   trackingNumber: string;
+  /** Site 2's name, for an order placed on the regional reseller's host. */
+  siteName?: string | undefined;
 }): MailMessage {
   const text = texts[isLanguage(input.language) ? input.language : 'en-US'];
   return {
     id: `order-shipped-${input.orderNumber}`,
     to: input.to,
-    subject: text.subject(input.orderNumber),
+    subject: siteSubject(text.subject(input.orderNumber), input.siteName),
     text: text.body(
       input.name,
       input.orderNumber,

@@ -24,7 +24,12 @@ const name = 'shipment';
  * ships internationally its stock is committed, the parcel is tracked and the shopper gets the
  * tracking link; the carrier's scans set the order's courier status.
  */
-export function shipmentWorkflow({ commands, store, queues }: WorkflowContext): Workflow {
+export function shipmentWorkflow({
+  commands,
+  store,
+  queues,
+  resellerSiteName,
+}: WorkflowContext): Workflow {
   const recordShipment: Reaction = {
     step: 'record-shipment',
     async run(event) {
@@ -86,6 +91,7 @@ export function shipmentWorkflow({ commands, store, queues }: WorkflowContext): 
           orderNumber: order.orderNumber,
           carrierId: order.shipment.carrierId,
           trackingNumber: order.shipment.trackingNumber,
+          siteName: order.source?.siteId === 2 ? resellerSiteName : undefined,
         }),
       );
     },

@@ -14,6 +14,8 @@ export interface WorkflowContext {
   };
   /** Where mail for staff goes (contact-form messages). */
   readonly staffEmail: string;
+  /** Site 2's name, which its orders' mails carry; unset: no site 2. */
+  readonly resellerSiteName?: string;
   /** How long a PayPal order keeps its stock while nobody pays for it. */
   readonly unpaidOrderTtlMs: number;
   /** When a pending capture is looked at for the `check`-th time (1, 2, ...). */

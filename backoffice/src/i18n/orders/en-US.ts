@@ -16,6 +16,8 @@ const orders = {
     purchaseCost: 'Purchase cost (USD)',
     profit: 'Profit (USD)',
     platform: 'Platform',
+    siteId: 'Site',
+    affiliateId: 'Affiliate',
     paymentStatus: 'Payment',
     paymentMethod: 'Paid with',
     customerEmail: 'Customer',

@@ -17,6 +17,8 @@ const ordersJa: typeof orders = {
     purchaseCost: '仕入原価 (USD)',
     profit: '利益 (USD)',
     platform: 'プラットフォーム',
+    siteId: 'サイト',
+    affiliateId: 'アフィリエイト',
     paymentStatus: '支払い',
     paymentMethod: '支払い方法',
     customerEmail: 'お客様',

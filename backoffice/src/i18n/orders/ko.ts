@@ -17,6 +17,8 @@ const ordersKo: typeof orders = {
     purchaseCost: '매입 원가 (USD)',
     profit: '이익 (USD)',
     platform: '플랫폼',
+    siteId: '사이트',
+    affiliateId: '제휴사',
     paymentStatus: '결제',
     paymentMethod: '결제 수단',
     customerEmail: '고객',

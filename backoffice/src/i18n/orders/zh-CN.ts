@@ -17,6 +17,8 @@ const ordersZh: typeof orders = {
     purchaseCost: '采购成本 (USD)',
     profit: '利润 (USD)',
     platform: '平台',
+    siteId: '站点',
+    affiliateId: '推广伙伴',
     paymentStatus: '付款',
     paymentMethod: '付款方式',
     customerEmail: '顾客',

@@ -21,6 +21,7 @@ import * as blog from './2026-11-25T0500-blog.js';
 import * as reviews from './2026-11-25T0510-reviews.js';
 import * as contentPages from './2026-11-26T0100-content-pages.js';
 import * as productVideo from './2026-11-26T0300-product-video.js';
+import * as orderSource from './2026-11-26T0400-order-source.js';
 import * as dropCarts from './2026-11-26T0900-drop-carts.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0510-reviews': reviews,
   '2026-11-26T0100-content-pages': contentPages,
   '2026-11-26T0300-product-video': productVideo,
+  '2026-11-26T0400-order-source': orderSource,
   '2026-11-26T0900-drop-carts': dropCarts,
 };

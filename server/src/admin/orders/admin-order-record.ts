@@ -56,6 +56,8 @@ export function adminOrderRecord(row: AdminOrderRow) {
     inProgress: row.in_progress,
     country: row.country,
     platform: row.platform,
+    siteId: row.site_id,
+    affiliateId: row.affiliate_id,
     customerId: row.customer_id,
     customerEmail: row.customer_email,
     paymentStatus: row.payment_status,

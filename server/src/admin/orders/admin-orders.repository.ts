@@ -50,6 +50,8 @@ export interface AdminOrderFilter {
   readonly country?: string;
   readonly platform?: string;
   readonly carrierId?: number;
+  readonly siteId?: number;
+  readonly affiliateId?: string;
   /** Part of an order number, or of the customer's e-mail. */
   readonly q?: string;
   readonly createdFrom?: Date;
@@ -95,6 +97,8 @@ function ordersWhere(db: Kysely<Database>, filter: AdminOrderFilter) {
       if (filter.country) all.push(eb('orders.country', '=', filter.country));
       if (filter.platform) all.push(eb('orders.platform', '=', filter.platform));
       if (filter.carrierId !== undefined) all.push(eb('orders.carrier_id', '=', filter.carrierId));
+      if (filter.siteId !== undefined) all.push(eb('orders.site_id', '=', filter.siteId));
+      if (filter.affiliateId) all.push(eb('orders.affiliate_id', '=', filter.affiliateId));
       if (filter.createdFrom) all.push(eb('orders.created_at', '>=', filter.createdFrom));
       if (filter.createdTo) all.push(eb('orders.created_at', '<=', filter.createdTo));
       if (filter.q) {

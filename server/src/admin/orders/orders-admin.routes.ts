@@ -36,6 +36,8 @@ import { describeRoute } from '../../http/route-docs.js';
 import type { StreamWatcher } from '../../http/stream-watcher.js';
 import { awaitOrder } from '../../orders/order-progress.js';
 import { staffTimeline } from '../../orders/order-timeline.js';
+import { affiliateId } from '../../site/affiliate-id.js';
+import { siteIdFilter } from '../../site/site.js';
 import { listQueryDocs, parseListQuery, setContentRange } from '../simple-rest.js';
 import { adminOrderAt } from './admin-order-at.js';
 import { adminOrderDetail, adminOrderRecord } from './admin-order-record.js';
@@ -65,6 +67,8 @@ const filterSchema = z.object({
     .number()
     .pipe(z.union(carrierIds.map((id) => z.literal(id))))
     .optional(),
+  siteId: siteIdFilter.optional(),
+  affiliateId: affiliateId.optional(),
   q: z.string().trim().max(200).optional(),
   createdFrom: date.optional(),
   createdTo: date.optional(),
@@ -190,6 +194,8 @@ export function ordersAdminRoutes({
           ...(filter.country && { country: filter.country }),
           ...(filter.platform && { platform: filter.platform }),
           ...(filter.carrierId !== undefined && { carrierId: filter.carrierId }),
+          ...(filter.siteId !== undefined && { siteId: filter.siteId }),
+          ...(filter.affiliateId && { affiliateId: filter.affiliateId }),
           ...(filter.q && { q: filter.q }),
           ...(filter.createdFrom && { createdFrom: filter.createdFrom }),
           ...(filter.createdTo && { createdTo: filter.createdTo }),
