@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import accounting from './accounting.en-US';
 import affiliates from './affiliates/en-US';
 import blog from './blog/en-US';
+import contentPages from './content-pages/en-US';
 import orders from './orders/en-US';
 import taobao from './taobao/en-US';
 
@@ -23,6 +24,7 @@ const messages = {
   },
   resources: {
     ...accounting.resources,
+    ...contentPages.resources,
     orders,
     affiliates,
     listings: taobao.listings,
@@ -189,6 +191,7 @@ const messages = {
   },
   shop: {
     ...accounting.shop,
+    page_entries: contentPages.page_entries,
     taobao: taobao.page,
     title: 'Back office',
     roles: { customer: 'Customer', seller: 'Seller', staff: 'Staff' },

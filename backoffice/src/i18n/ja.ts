@@ -1,6 +1,7 @@
 import accounting from './accounting.ja';
 import affiliates from './affiliates/ja';
 import blog from './blog/ja';
+import contentPages from './content-pages/ja';
 import type { Messages } from './en-US';
 import orders from './orders/ja';
 import taobao from './taobao/ja';
@@ -228,6 +229,7 @@ const messages: Messages = {
   },
   resources: {
     ...accounting.resources,
+    ...contentPages.resources,
     orders,
     affiliates,
     listings: taobao.listings,
@@ -400,6 +402,7 @@ const messages: Messages = {
   },
   shop: {
     ...accounting.shop,
+    page_entries: contentPages.page_entries,
     taobao: taobao.page,
     title: 'バックオフィス',
     roles: { customer: '顧客', seller: '販売者', staff: 'スタッフ' },

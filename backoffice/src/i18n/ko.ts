@@ -1,6 +1,7 @@
 import accounting from './accounting.ko';
 import affiliates from './affiliates/ko';
 import blog from './blog/ko';
+import contentPages from './content-pages/ko';
 import type { Messages } from './en-US';
 import orders from './orders/ko';
 import taobao from './taobao/ko';
@@ -227,6 +228,7 @@ const messages: Messages = {
   },
   resources: {
     ...accounting.resources,
+    ...contentPages.resources,
     orders,
     affiliates,
     listings: taobao.listings,
@@ -398,6 +400,7 @@ const messages: Messages = {
   },
   shop: {
     ...accounting.shop,
+    page_entries: contentPages.page_entries,
     taobao: taobao.page,
     title: '백오피스',
     roles: { customer: '고객', seller: '판매자', staff: '직원' },

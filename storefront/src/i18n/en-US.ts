@@ -1,5 +1,6 @@
 import { merchEnUS } from './merch.en-US';
 import { notices } from './notices.en-US';
+import { pagesEnUS } from './pages.en-US';
 
 /** English (US): the reference language; every other language must translate each key. */
 export const enUS = {
@@ -597,6 +598,7 @@ export const enUS = {
   navigation: {
     backHome: 'Back to the home page',
   },
+  ...pagesEnUS,
   ...merchEnUS,
 };
 

@@ -1,6 +1,7 @@
 import type { Messages } from './en-US';
 import { merchJa } from './merch.ja';
 import { notices } from './notices.ja';
+import { pagesJa } from './pages.ja';
 
 export const ja: Messages = {
   ...notices,
@@ -595,5 +596,6 @@ export const ja: Messages = {
   navigation: {
     backHome: 'ホームページに戻る',
   },
+  ...pagesJa,
   ...merchJa,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from './en-US';
 import { merchKo } from './merch.ko';
 import { notices } from './notices.ko';
+import { pagesKo } from './pages.ko';
 
 export const ko: Messages = {
   ...notices,
@@ -592,5 +593,6 @@ export const ko: Messages = {
   navigation: {
     backHome: '홈페이지로 돌아가기',
   },
+  ...pagesKo,
   ...merchKo,
 };
