@@ -25,6 +25,17 @@ export default defineConfig({
   globalTeardown: './src/global-teardown.ts',
   use: {
     baseURL: `http://localhost:${port}`,
+    // The journeys' shoppers have been offered the newsletter already: its pop-up would cover
+    // what they click.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [{ name: 'newsletter-prompt', value: 'seen' }],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

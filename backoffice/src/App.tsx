@@ -3,15 +3,19 @@ import { Route } from 'react-router-dom';
 import affiliates from './affiliates';
 import { authProvider } from './authProvider';
 import comments from './comments';
+import contactMessages from './contact-messages';
 import { Dashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
 import events from './events';
 import failedWorkflows from './failed-workflows';
+import faq from './faq';
 import { i18nProvider } from './i18n/i18nProvider';
 import ledger from './ledger';
 import { LedgerCreate } from './ledger/LedgerCreate';
 import listings from './listings';
+import looks from './looks';
 import orders from './orders';
+import outbox from './outbox';
 import posts from './posts';
 import products from './products';
 import reviews from './reviews';
@@ -19,7 +23,9 @@ import { ShopLayout } from './ShopLayout';
 import { SellerKeysPage } from './seller-account/SellerKeysPage';
 import sellers from './sellers';
 import statements from './statements';
+import subscribers from './subscribers';
 import { TaobaoPage } from './taobao/TaobaoPage';
+import team from './team';
 import { TimeTravelPage } from './time-travel/TimeTravelPage';
 import type { Role } from './types';
 
@@ -66,6 +72,17 @@ export const App = () => (
           {permissions === 'staff' ? <Resource name="posts" {...posts} /> : null}
           {permissions === 'staff' ? <Resource name="comments" {...comments} /> : null}
           {permissions === 'staff' ? <Resource name="reviews" {...reviews} /> : null}
+          {/* The content pages and what visitors send through them: staff only. */}
+          {permissions === 'staff' ? (
+            <>
+              <Resource name="faq" {...faq} />
+              <Resource name="team" {...team} />
+              <Resource name="looks" {...looks} />
+              <Resource name="subscribers" {...subscribers} />
+              <Resource name="contact-messages" {...contactMessages} />
+              <Resource name="outbox" {...outbox} />
+            </>
+          ) : null}
           {/* Which ?aid= links bring orders: the shop's marketing, staff's. */}
           {permissions === 'staff' ? <Resource name="affiliates" {...affiliates} /> : null}
           {/* A seller's own Taobao items; staff see every seller's. */}

@@ -19,10 +19,21 @@ export * from './commands/shop-commands.js';
 export {
   type Config,
   ConfigError,
+  defaultStaffEmail,
   describeConfig,
   loadConfig,
   refuseSimulatorInProduction,
 } from './config/config.js';
+export * from './content/contact-message.decider.js';
+export * from './content/contact-message.events.js';
+export * from './content/content-pages.tables.js';
+export * from './content/newsletter.decider.js';
+export * from './content/newsletter.events.js';
+export * from './content/page-entry.decider.js';
+export * from './content/page-entry.events.js';
+export { faqSeed } from './content/seed/faq.seed.js';
+export { looksSeed } from './content/seed/looks.seed.js';
+export { teamSeed } from './content/seed/team.seed.js';
 export { assertNever } from './decider/assert-never.js';
 export {
   type CommandOptions,

@@ -1,4 +1,5 @@
 import { blogProjection } from './blog.projection.js';
+import { contentPagesProjection } from './content-pages.projection.js';
 import { eventLogProjection } from './event-log.projection.js';
 import { ordersProjection } from './orders.projection.js';
 import { paymentsProjection } from './payments.projection.js';
@@ -22,4 +23,5 @@ export const allProjections: readonly Projection[] = [
   taobaoProjection,
   blogProjection,
   reviewsProjection,
+  contentPagesProjection,
 ];

@@ -23,6 +23,12 @@ import { blogAdminRoutes } from './blog/blog-admin.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { productsRoutes } from './catalog/products.routes.js';
 import { shippingRoutes } from './checkout/shipping.routes.js';
+import { contactRoutes } from './content/contact.routes.js';
+import { contentAdminRoutes } from './content/content-admin.routes.js';
+import { newsletterRoutes } from './content/newsletter.routes.js';
+import { pageEntriesRoutes } from './content/page-entries.routes.js';
+import { pageEntriesAdminRoutes } from './content/page-entries-admin.routes.js';
+import { sitemapRoutes } from './content/sitemap.routes.js';
 import { createRouter } from './http/access.js';
 import { createRateLimits, type RateLimits } from './http/rate-limits.js';
 import type { StreamWatcher } from './http/stream-watcher.js';
@@ -86,14 +92,9 @@ export function apiRouter({
   };
   const cipher = config.SELLER_KEYS_SECRET ? sellerKeyCipher(config.SELLER_KEYS_SECRET) : null;
   const sellerWrites = sellerCommands({ db, commands, cipher });
+  const abuseLimits = rateLimits ?? createRateLimits(config, { kind: 'memory' });
   for (const routes of [
-    authRoutes({
-      db,
-      config,
-      store,
-      mail,
-      rateLimits: rateLimits ?? createRateLimits(config, { kind: 'memory' }),
-    }),
+    authRoutes({ db, config, store, mail, rateLimits: abuseLimits }),
     productsRoutes({ db }),
     preferenceRoutes({ db, config }),
     cartRoutes({ db, store }),
@@ -117,6 +118,12 @@ export function apiRouter({
     blogAdminRoutes({ db, commands }),
     reviewsRoutes({ db, store, commands }),
     reviewsAdminRoutes({ db, commands }),
+    pageEntriesRoutes({ db }),
+    pageEntriesAdminRoutes({ db, commands }),
+    sitemapRoutes({ db }),
+    contactRoutes({ commands, rateLimits: abuseLimits }),
+    newsletterRoutes({ commands, mail, rateLimits: abuseLimits, publicHost: config.PUBLIC_HOST }),
+    contentAdminRoutes({ db }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }

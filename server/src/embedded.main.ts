@@ -19,6 +19,7 @@ import { startProjections } from '@shop/projections';
 import { startWorkers } from '@shop/workers';
 import { seedBlog } from './bootstrap/blog-seed.js';
 import { seedCatalogue } from './bootstrap/catalogue-seed.js';
+import { seedContentPages } from './bootstrap/content-seed.js';
 import { demoSellerEmail, seedDemoSeller } from './bootstrap/demo-seller.js';
 import { refuseLegacyData } from './bootstrap/legacy-data.js';
 import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
@@ -96,6 +97,7 @@ async function main() {
   const outcome = await ensureStaffAccount({ store, db, email: config.STAFF_EMAIL, password });
   await seedCatalogue({ store, db, logger, products: catalogueSeed() });
   await seedBlog({ commands: shopCommands(store), db, logger, posts: blogSeed() });
+  await seedContentPages({ commands: shopCommands(store), db, logger });
   const sellerPassword = await embeddedStaffPassword(join(config.DATA_DIR, 'demo-seller-password'));
   const sellerOutcome = await seedDemoSeller({
     store,

@@ -9,6 +9,7 @@ import {
 } from '@shop/core';
 import { seedBlog } from './bootstrap/blog-seed.js';
 import { seedCatalogue } from './bootstrap/catalogue-seed.js';
+import { seedContentPages } from './bootstrap/content-seed.js';
 
 /**
  * `npm run seed -w server`: lists the starting catalogue and publishes the seed blog posts in a shop run from separate services
@@ -34,6 +35,8 @@ async function main() {
       posts: blogSeed(),
     });
     process.stdout.write(`Published ${published} blog posts.\n`);
+    const entries = await seedContentPages({ commands: shopCommands(store), db, logger });
+    process.stdout.write(`Published ${entries} FAQ entries, team members and looks.\n`);
   } finally {
     await store.close();
     await db.destroy();

@@ -24,6 +24,12 @@ export const pages = {
   blog: () => import('./blog/BlogPage'),
   blogPost: () => import('./blog/BlogPostPage'),
   review: () => import('./reviews/ReviewPage'),
+  faq: () => import('./pages-content/FaqPage'),
+  aboutUs: () => import('./pages-content/AboutUsPage'),
+  contact: () => import('./pages-content/ContactPage'),
+  lookbook: () => import('./pages-content/LookbookPage'),
+  sitemap: () => import('./pages-content/SitemapPage'),
+  newsletterLink: () => import('./pages-content/NewsletterLinkPage'),
 };
 
 const landingPages: readonly [RegExp, () => Promise<unknown>][] = [

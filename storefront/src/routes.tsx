@@ -115,6 +115,19 @@ export const routes: RouteObject[] = [
             path: 'page/review',
             lazy: page(pages.review, (m) => m.ReviewPage),
           },
+          { path: 'page/faq', lazy: page(pages.faq, (m) => m.FaqPage) },
+          { path: 'page/about-us', lazy: page(pages.aboutUs, (m) => m.AboutUsPage) },
+          { path: 'page/contact', lazy: page(pages.contact, (m) => m.ContactPage) },
+          { path: 'page/lookbook', lazy: page(pages.lookbook, (m) => m.LookbookPage) },
+          { path: 'page/sitemap', lazy: page(pages.sitemap, (m) => m.SitemapPage) },
+          {
+            path: 'page/newsletter/confirm',
+            lazy: page(pages.newsletterLink, (m) => m.NewsletterConfirmPage),
+          },
+          {
+            path: 'page/newsletter/unsubscribe',
+            lazy: page(pages.newsletterLink, (m) => m.NewsletterUnsubscribePage),
+          },
           {
             path: 'blog',
             lazy: page(pages.blog, (m) => m.BlogPage),

@@ -1,4 +1,11 @@
-import { type Config, type Database, type EventStore, type Logger, shopCommands } from '@shop/core';
+import {
+  type Config,
+  type Database,
+  defaultStaffEmail,
+  type EventStore,
+  type Logger,
+  shopCommands,
+} from '@shop/core';
 import { ProjectionRunner, recordWorkflowFailure, workflowsProjection } from '@shop/projections';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Kysely } from 'kysely';
@@ -52,6 +59,7 @@ export interface WorkersOptions {
         | 'PAYPAL_CHECK_SECONDS'
         | 'TRACKING_POLL_SECONDS'
         | 'TAOBAO_SYNC_SECONDS'
+        | 'STAFF_EMAIL'
         | 'RESELLER_SITE_NAME'
       >
     >;
@@ -308,6 +316,7 @@ async function startCommerce({
       store,
       commands,
       queues: { payments, orders, mail },
+      staffEmail: config.STAFF_EMAIL ?? defaultStaffEmail,
       unpaidOrderTtlMs: (config.UNPAID_ORDER_SECONDS ?? 1800) * 1000,
       captureCheckDelayMs,
       ...(config.RESELLER_SITE_NAME && { resellerSiteName: config.RESELLER_SITE_NAME }),

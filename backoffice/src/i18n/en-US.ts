@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import accounting from './accounting.en-US';
 import affiliates from './affiliates/en-US';
 import blog from './blog/en-US';
+import contentPages from './content-pages/en-US';
 import orders from './orders/en-US';
 import prices from './prices/en-US';
 import taobao from './taobao/en-US';
@@ -24,6 +25,7 @@ const messages = {
   },
   resources: {
     ...accounting.resources,
+    ...contentPages.resources,
     orders,
     affiliates,
     listings: taobao.listings,
@@ -193,6 +195,7 @@ const messages = {
   },
   shop: {
     ...accounting.shop,
+    page_entries: contentPages.page_entries,
     taobao: taobao.page,
     title: 'Back office',
     roles: { customer: 'Customer', seller: 'Seller', staff: 'Staff' },

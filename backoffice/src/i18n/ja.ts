@@ -1,6 +1,7 @@
 import accounting from './accounting.ja';
 import affiliates from './affiliates/ja';
 import blog from './blog/ja';
+import contentPages from './content-pages/ja';
 import type { Messages } from './en-US';
 import orders from './orders/ja';
 import prices from './prices/ja';
@@ -229,6 +230,7 @@ const messages: Messages = {
   },
   resources: {
     ...accounting.resources,
+    ...contentPages.resources,
     orders,
     affiliates,
     listings: taobao.listings,
@@ -404,6 +406,7 @@ const messages: Messages = {
   },
   shop: {
     ...accounting.shop,
+    page_entries: contentPages.page_entries,
     taobao: taobao.page,
     title: 'バックオフィス',
     roles: { customer: '顧客', seller: '販売者', staff: 'スタッフ' },

@@ -1,6 +1,7 @@
 import accounting from './accounting.ko';
 import affiliates from './affiliates/ko';
 import blog from './blog/ko';
+import contentPages from './content-pages/ko';
 import type { Messages } from './en-US';
 import orders from './orders/ko';
 import prices from './prices/ko';
@@ -228,6 +229,7 @@ const messages: Messages = {
   },
   resources: {
     ...accounting.resources,
+    ...contentPages.resources,
     orders,
     affiliates,
     listings: taobao.listings,
@@ -402,6 +404,7 @@ const messages: Messages = {
   },
   shop: {
     ...accounting.shop,
+    page_entries: contentPages.page_entries,
     taobao: taobao.page,
     title: '백오피스',
     roles: { customer: '고객', seller: '판매자', staff: '직원' },

@@ -1,6 +1,7 @@
 import accounting from './accounting.zh-CN';
 import affiliates from './affiliates/zh-CN';
 import blog from './blog/zh-CN';
+import contentPages from './content-pages/zh-CN';
 import type { Messages } from './en-US';
 import orders from './orders/zh-CN';
 import prices from './prices/zh-CN';
@@ -227,6 +228,7 @@ const messages: Messages = {
   },
   resources: {
     ...accounting.resources,
+    ...contentPages.resources,
     orders,
     affiliates,
     listings: taobao.listings,
@@ -398,6 +400,7 @@ const messages: Messages = {
   },
   shop: {
     ...accounting.shop,
+    page_entries: contentPages.page_entries,
     taobao: taobao.page,
     title: '后台管理',
     roles: { customer: '顾客', seller: '卖家', staff: '员工' },

@@ -2,6 +2,9 @@ import { postDecider, postStream } from '../blog/post.decider.js';
 import { cartDecider, cartStream } from '../cart/cart.decider.js';
 import { productDecider, productStream } from '../catalog/product.decider.js';
 import { checkoutDecider, checkoutStream } from '../checkout/checkout.decider.js';
+import { contactMessageDecider, contactMessageStream } from '../content/contact-message.decider.js';
+import { newsletterDecider, newsletterStream } from '../content/newsletter.decider.js';
+import { pageEntryDecider, pageEntryStream } from '../content/page-entry.decider.js';
 import { foldStream } from '../decider/aggregate-cache.js';
 import {
   type CommandOptions,
@@ -77,6 +80,11 @@ export function shopCommands(store: EventStore) {
         reviewStream(productId, customerId),
       reviewDecider,
     ),
+    /** An FAQ entry, team member or look, addressed by its id. */
+    pageEntry: commandsOn(store, pageEntryStream, pageEntryDecider),
+    contactMessage: commandsOn(store, contactMessageStream, contactMessageDecider),
+    /** One address's newsletter subscription, addressed by its subscriber id. */
+    newsletter: commandsOn(store, newsletterStream, newsletterDecider),
   };
 }
 

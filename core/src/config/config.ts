@@ -6,6 +6,9 @@ const flag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Every setting, read from the environment. An unset value means the embedded default. */
+/** The staff account's address, and where mail for staff goes, when `STAFF_EMAIL` is unset. */
+export const defaultStaffEmail = 'staff@shop.localhost';
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -44,7 +47,7 @@ const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65_535).default(5439),
-  STAFF_EMAIL: z.email().default('staff@shop.localhost'),
+  STAFF_EMAIL: z.email().default(defaultStaffEmail),
   STAFF_PASSWORD: z.string().min(12).optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()

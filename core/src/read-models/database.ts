@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ContentPagesTables } from '../content/content-pages.tables.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -97,7 +98,7 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Generated<Date>;
 }
 
 /** The catalogue as the storefront reads it; kept by the products projection. */
@@ -400,7 +401,7 @@ export interface ProductReviewsTable {
   updated_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends ContentPagesTables {
   event_log: EventLogTable;
   projection_checkpoints: ProjectionCheckpointsTable;
   projection_dead_letters: ProjectionDeadLettersTable;

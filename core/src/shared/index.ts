@@ -2,6 +2,8 @@
  * `@shop/core/shared`: what the storefront, the back office and the server must agree on, safe
  * to bundle for a browser. Nothing here, nor anything it imports, may use Node's modules.
  */
+
+export { contactLimits } from '../content/contact-message.events.js';
 export * from '../ledger/seller-figures.js';
 export * from '../money/currencies.js';
 export * from '../orders/admin-order-columns.js';

@@ -30,6 +30,13 @@ export const storefrontPages = [
   '/blog',
   '/blog/:slug',
   '/page/review',
+  '/page/faq',
+  '/page/about-us',
+  '/page/contact',
+  '/page/lookbook',
+  '/page/sitemap',
+  '/page/newsletter/confirm',
+  '/page/newsletter/unsubscribe',
   '/ReturnExchange',
 ] as const;
 

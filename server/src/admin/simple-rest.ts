@@ -72,6 +72,9 @@ export function setContentRange(
  * query's order (then by `tieBreaker`, so pages never overlap), each shaped by `toRecord`, with
  * the total in `Content-Range`.
  */
+/** A `q` filter as an ILIKE pattern that matches it anywhere, its wildcards taken literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export async function sendListPage<DB, TB extends keyof DB, Row>(
   ctx: Context,
   resource: string,

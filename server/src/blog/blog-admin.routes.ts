@@ -8,7 +8,7 @@ import type {
 import { waitForProjection } from '@shop/projections';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import { listQueryDocs, parseListQuery, sendListPage } from '../admin/simple-rest.js';
+import { likePattern, listQueryDocs, parseListQuery, sendListPage } from '../admin/simple-rest.js';
 import { createRouter, requireRole } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
@@ -65,8 +65,6 @@ function commentRecord(row: BlogCommentRow) {
     createdAt: row.created_at.toISOString(),
   };
 }
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The blog for staff (ra-data-simple-rest): `posts` (write, revise, withdraw, restore; a

@@ -23,7 +23,7 @@ export const commentBody = z.object({
 });
 
 /** A text in each language; English is required, the others fall back to it when empty. */
-function localizedText(what: string, max: number) {
+export function localizedText(what: string, max: number) {
   const optional = z
     .string()
     .trim()
@@ -52,7 +52,7 @@ const tag = z
   .trim()
   .toLowerCase()
   .regex(/^[\p{L}\p{N}-]{1,40}$/u, 'A tag is one word (letters, digits or hyphens).');
-const image = z
+export const image = z
   .string()
   .trim()
   .max(500)

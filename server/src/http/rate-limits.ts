@@ -51,7 +51,17 @@ export interface RateLimits {
   reservePasswordCheck(email: string, address: string): Promise<void>;
   /** The password was right: the pair starts afresh and the attempt is not held against the address. */
   passwordAccepted(email: string, address: string): Promise<void>;
+  /** Counts a form that mails someone (contact, newsletter), per client address and per address mailed. */
+  mailForm(form: MailForm, address: string, email: string): Promise<void>;
 }
+
+export type MailForm = 'contact' | 'newsletter';
+
+/** Per hour: enough for a person who mistyped twice, too few to flood staff or a stranger's inbox. */
+export const mailFormLimits: Record<MailForm, { perAddress: number; perEmail: number }> = {
+  contact: { perAddress: 5, perEmail: 3 },
+  newsletter: { perAddress: 10, perEmail: 3 },
+};
 
 export const loginPairWindowSeconds = 15 * 60;
 
@@ -102,6 +112,15 @@ export function createRateLimits(settings: RateLimitSettings, store: RateLimitSt
   const failuresPerAddress = shared('f-ip', settings.LOGIN_FAILURES_PER_ADDRESS, 3600);
 
   const pairKey = (email: string, address: string) => `${emailKey(email)}:${address}`;
+  const mailForms = Object.fromEntries(
+    Object.entries(mailFormLimits).map(([form, limit]) => [
+      form,
+      {
+        perAddress: shared(`${form}-ip`, limit.perAddress, 3600),
+        perEmail: shared(`${form}-mail`, limit.perEmail, 3600),
+      },
+    ]),
+  ) as Record<MailForm, { perAddress: RateLimiterAbstract; perEmail: RateLimiterAbstract }>;
 
   return {
     async write({ address, accountId }) {
@@ -133,6 +152,13 @@ export function createRateLimits(settings: RateLimitSettings, store: RateLimitSt
       await Promise.all([
         failuresPerPair.delete(pairKey(email, address)),
         failuresPerAddress.reward(address, 1),
+      ]);
+    },
+    async mailForm(form, address, email) {
+      const limiters = mailForms[form];
+      await consumeAll([
+        [limiters.perAddress, address, 'too_many_requests'],
+        [limiters.perEmail, emailKey(email), 'too_many_requests'],
       ]);
     },
   };
@@ -168,4 +194,5 @@ const unlimited: RateLimits = {
   checkout: async () => {},
   reservePasswordCheck: async () => {},
   passwordAccepted: async () => {},
+  mailForm: async () => {},
 };

@@ -1,5 +1,6 @@
 import { merchEnUS } from './merch.en-US';
 import { notices } from './notices.en-US';
+import { pagesEnUS } from './pages.en-US';
 import { pricesEnUS } from './prices.en-US';
 
 /** English (US): the reference language; every other language must translate each key. */
@@ -599,6 +600,7 @@ export const enUS = {
   navigation: {
     backHome: 'Back to the home page',
   },
+  ...pagesEnUS,
   ...merchEnUS,
 };
 

@@ -1,6 +1,7 @@
 import type { Messages } from './en-US';
 import { merchJa } from './merch.ja';
 import { notices } from './notices.ja';
+import { pagesJa } from './pages.ja';
 import { pricesJa } from './prices.ja';
 
 export const ja: Messages = {
@@ -597,5 +598,6 @@ export const ja: Messages = {
   navigation: {
     backHome: 'ホームページに戻る',
   },
+  ...pagesJa,
   ...merchJa,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from './en-US';
 import { merchKo } from './merch.ko';
 import { notices } from './notices.ko';
+import { pagesKo } from './pages.ko';
 import { pricesKo } from './prices.ko';
 
 export const ko: Messages = {
@@ -594,5 +595,6 @@ export const ko: Messages = {
   navigation: {
     backHome: '홈페이지로 돌아가기',
   },
+  ...pagesKo,
   ...merchKo,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from './en-US';
 import { merchZhCN } from './merch.zh-CN';
 import { notices } from './notices.zh-CN';
+import { pagesZhCN } from './pages.zh-CN';
 import { pricesZhCN } from './prices.zh-CN';
 
 export const zhCN: Messages = {
@@ -585,5 +586,6 @@ export const zhCN: Messages = {
   navigation: {
     backHome: '返回首页',
   },
+  ...pagesZhCN,
   ...merchZhCN,
 };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { defaultLanguage, isLanguage } from '../i18n/languages';
 import { ReturnIcon } from '../icons/ReturnIcon';
 import { TruckIcon } from '../icons/TruckIcon';
+import { FooterContent } from '../pages-content/FooterContent';
 import { type TermsName, termsHref } from '../terms/terms-documents';
 
 const policyLinks = [
@@ -45,6 +46,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <FooterContent />
       </div>
       <p className="container site-footer__legal">
         {t('footer.copyright', { year: new Date().getFullYear() })}

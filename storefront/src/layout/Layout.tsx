@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { LoginRedirect } from '../account/LoginRedirect';
 import { CartSync } from '../cart/CartSync';
 import { MerchModals } from '../merch/MerchModals';
+import { NewsletterModal } from '../pages-content/NewsletterModal';
 import { ApplySettings } from '../settings/ApplySettings';
 import { ErrorToasts } from './ErrorToasts';
 import { Footer } from './Footer';
@@ -29,6 +30,7 @@ export function Layout() {
       <Footer />
       <ScrollTopButton />
       <ErrorToasts />
+      <NewsletterModal />
       <MerchModals />
       {/* A new page starts at the top (or at its #hash target); Back restores where the shopper was. */}
       <ScrollRestoration />

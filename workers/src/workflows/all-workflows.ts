@@ -1,6 +1,7 @@
 import type { Workflow } from '@shop/projections';
 import { cancelOrderWorkflow } from './cancel-order.workflow.js';
 import { checkoutWorkflow } from './checkout.workflow.js';
+import { contactMessageWorkflow } from './contact-message.workflow.js';
 import { paymentOutcomeWorkflow } from './payment-outcome.workflow.js';
 import { paypalPaymentWorkflow } from './paypal-payment.workflow.js';
 import { placeOrderWorkflow } from './place-order.workflow.js';
@@ -18,5 +19,6 @@ export function allWorkflows(context: WorkflowContext): readonly Workflow[] {
     cancelOrderWorkflow(context),
     shipmentWorkflow(context),
     shippingFeeWorkflow(context),
+    contactMessageWorkflow(context),
   ];
 }

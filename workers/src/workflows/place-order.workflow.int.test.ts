@@ -56,6 +56,7 @@ describe('a wallet payment cut off by a crash and a cancel', () => {
       store,
       commands,
       queues: undefined as never,
+      staffEmail: 'staff@place-order.test',
       unpaidOrderTtlMs: 60_000,
       captureCheckDelayMs: () => 1000,
     };

@@ -12,6 +12,8 @@ export interface WorkflowContext {
     readonly orders: OrdersQueue;
     readonly mail: MailQueue;
   };
+  /** Where mail for staff goes (contact-form messages). */
+  readonly staffEmail: string;
   /** Site 2's name, which its orders' mails carry; unset: no site 2. */
   readonly resellerSiteName?: string;
   /** How long a PayPal order keeps its stock while nobody pays for it. */

@@ -19,6 +19,7 @@ import * as taobao from './2026-11-24T0700-taobao.js';
 import * as orderLedgerFigures from './2026-11-25T0100-order-ledger-figures.js';
 import * as blog from './2026-11-25T0500-blog.js';
 import * as reviews from './2026-11-25T0510-reviews.js';
+import * as contentPages from './2026-11-26T0100-content-pages.js';
 import * as saleEnds from './2026-11-26T0200-sale-ends.js';
 import * as productVideo from './2026-11-26T0300-product-video.js';
 import * as orderSource from './2026-11-26T0400-order-source.js';
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-order-ledger-figures': orderLedgerFigures,
   '2026-11-25T0500-blog': blog,
   '2026-11-25T0510-reviews': reviews,
+  '2026-11-26T0100-content-pages': contentPages,
   '2026-11-26T0200-sale-ends': saleEnds,
   '2026-11-26T0300-product-video': productVideo,
   '2026-11-26T0400-order-source': orderSource,

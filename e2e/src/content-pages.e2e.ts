@@ -1,0 +1,157 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pagesEnUS } from '@shop/storefront/i18n/pages.en-US';
+import { pagesJa } from '@shop/storefront/i18n/pages.ja';
+import { pagesKo } from '@shop/storefront/i18n/pages.ko';
+import { pagesZhCN } from '@shop/storefront/i18n/pages.zh-CN';
+import { staffEmail, staffPassword } from '../playwright.config.js';
+
+const languages = [
+  ['en-US', pagesEnUS.pages],
+  ['ko', pagesKo.pages],
+  ['ja', pagesJa.pages],
+  ['zh-CN', pagesZhCN.pages],
+] as const;
+
+/** A request context signed in as staff, for what staff see in the back office. */
+async function asStaff(
+  page: Page,
+  playwright: {
+    request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> };
+  },
+) {
+  const staff = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  const login = await staff.post('/api/auth/login', {
+    data: { email: staffEmail, password: staffPassword },
+  });
+  const { token } = (await login.json()) as { token: string };
+  return { staff, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The text of the newest mail to `recipient` in the local outbox, as staff see it. */
+async function newestMailTo(
+  staff: APIRequestContext,
+  headers: Record<string, string>,
+  recipient: string,
+): Promise<{ subject: string; text: string }> {
+  const filter = encodeURIComponent(JSON.stringify({ recipient }));
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await staff.get(`/api/admin/outbox?filter=${filter}`, { headers });
+        [found] = (await response.json()) as { subject: string; text: string }[];
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found as { subject: string; text: string };
+}
+
+for (const [language, texts] of languages) {
+  test.describe(`content pages in ${language}`, () => {
+    test.beforeEach(async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
+    });
+
+    test('the FAQ opens and moves with the keyboard', async ({ page }) => {
+      await page.goto('/page/faq');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.faq.title);
+      await expect(page.getByRole('heading', { name: texts.faq.topics.duties })).toBeVisible();
+      const first = page.locator('.faq-accordion__button').first();
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      const answer = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+      await expect(answer).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      const second = page.locator('.faq-accordion__button').nth(1);
+      await expect(second).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Enter');
+      await expect(second).toHaveAttribute('aria-expanded', 'false');
+      await expect(answer).toBeVisible();
+    });
+
+    test('a point on a look opens its product; the sitemap lists products', async ({ page }) => {
+      await page.goto('/page/lookbook');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.lookbook.title);
+      const pointName = new RegExp(`^${texts.lookbook.point.replace('{{product}}', '.+')}$`);
+      const point = page.getByRole('button', { name: pointName }).first();
+      await point.click();
+      await expect(point).toHaveAttribute('aria-expanded', 'true');
+      await page.getByRole('link', { name: texts.lookbook.viewProduct }).click();
+      await expect(page).toHaveURL(/\/product\/\d+$/);
+
+      // The footer leads to the sitemap, which lists the products a page at a time.
+      await page.getByRole('contentinfo').getByRole('link', { name: texts.links.sitemap }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.sitemap.title);
+      const products = page.getByRole('region', { name: texts.sitemap.productsTitle, exact: true });
+      await products.getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/product\/\d+$/);
+    });
+
+    test('the contact form checks its fields, then mails staff', async ({ page, playwright }) => {
+      await page.goto('/page/contact');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.contact.title);
+      await expect(page.getByRole('img', { name: texts.contact.mapLabel })).toBeVisible();
+      await page.getByRole('button', { name: texts.contact.send }).click();
+      await expect(page.getByText(texts.contact.nameMissing)).toBeVisible();
+
+      const subject = `Order question ${language} ${Date.now()}`;
+      await page.getByLabel(texts.contact.name, { exact: true }).fill('Hana Kim');
+      await page
+        .getByLabel(texts.contact.email, { exact: true })
+        .fill(`hana.kim+${language}@example.com`);
+      await page.getByLabel(texts.contact.subject, { exact: true }).fill(subject);
+      await page
+        .getByLabel(texts.contact.message, { exact: true })
+        .fill('Could you ship my order together with my next one?');
+      await page.getByRole('button', { name: texts.contact.send }).click();
+      await expect(page.getByText(texts.contact.sent)).toBeVisible();
+
+      const { staff, headers } = await asStaff(page, playwright);
+      const mail = await newestMailTo(staff, headers, staffEmail);
+      expect(mail.subject).toBe(`[Contact] ${subject}`);
+      expect(mail.text).toContain(`From: Hana Kim <hana.kim+${language}@example.com>`);
+      await staff.dispose();
+    });
+
+    test('the newsletter signs up by double opt-in and staff see the subscriber', async ({
+      page,
+      playwright,
+    }) => {
+      const email = `reader-${language.toLowerCase()}-${Date.now()}@example.com`;
+      await page.goto('/page/about-us');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.about.title);
+      await expect(page.getByRole('heading', { name: texts.about.teamTitle })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await footer.getByLabel(texts.newsletter.email).fill(email);
+      await footer.getByRole('button', { name: texts.newsletter.subscribe }).click();
+      await expect(footer.getByText(texts.newsletter.checkInbox)).toBeVisible();
+
+      const { staff, headers } = await asStaff(page, playwright);
+      const mail = await newestMailTo(staff, headers, email);
+      const link = /https?:\/\/\S+\/page\/newsletter\/confirm\?token=\S+/.exec(mail.text)?.[0];
+      if (!link) throw new Error(`no confirmation link in: ${mail.text}`);
+      await page.goto(new URL(link).pathname + new URL(link).search);
+      await expect(page.getByText(texts.newsletter.confirmed)).toBeVisible();
+      // The link is followed twice (a mail client's preview, then the shopper): still confirmed.
+      await page.reload();
+      await expect(page.getByText(texts.newsletter.confirmed)).toBeVisible();
+
+      const filter = encodeURIComponent(JSON.stringify({ q: email }));
+      await expect
+        .poll(async () => {
+          const response = await staff.get(`/api/admin/subscribers?filter=${filter}`, { headers });
+          return ((await response.json()) as { status: string }[])[0]?.status;
+        })
+        .toBe('confirmed');
+      await staff.dispose();
+
+      await page.goto('/page/newsletter/confirm?token=not-a-token');
+      await expect(page.getByText(texts.newsletter.invalidLink)).toBeVisible();
+    });
+  });
+}
