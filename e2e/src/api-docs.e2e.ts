@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 // Swagger UI's bundle is 1.7 MB, and the document is built on its first request.
 test.describe.configure({ timeout: 90_000 });
@@ -21,8 +21,20 @@ test('the API reference page shows the operations of the OpenAPI document, from 
 
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Shop API/ })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Place an order', { exact: true })).toBeVisible();
-  await expect(page.getByText('/api/admin/orders/{orderNumber}/status').first()).toBeVisible();
+  await scrollTo(page, page.getByText('Place an order', { exact: true }));
+  await scrollTo(page, page.getByText('/api/admin/orders/{orderNumber}/status').first());
   expect(elsewhere).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+/**
+ * Scrolls down until `target` shows: Swagger UI draws only the operations near the viewport once
+ * the document is long.
+ */
+async function scrollTo(page: Page, target: Locator) {
+  for (let step = 0; step < 80 && !(await target.isVisible()); step++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(100);
+  }
+  await expect(target).toBeVisible();
+}

@@ -71,6 +71,14 @@ export function prefetchablePath(href: string, location: { origin: string; pathn
   return url.pathname;
 }
 
+/** The performance mark set when idle-time prefetching begins: the page's first load ends there. */
+export const prefetchStartMark = 'shop:idle-prefetch';
+
+function markPrefetchStart(performance: Performance | undefined) {
+  if (!performance?.mark || performance.getEntriesByName(prefetchStartMark).length > 0) return;
+  performance.mark(prefetchStartMark);
+}
+
 /**
  * Watches the page's links; those that scroll into view have their page's chunk fetched when the
  * browser is idle, each path once. Returns a stop function.
@@ -89,7 +97,9 @@ export function prefetchLinksInView(
     for (const path of waiting) {
       if (deadline.timeRemaining() <= 0 && !deadline.didTimeout) break;
       waiting.delete(path);
-      if (canPrefetch(win.navigator as never)) prefetch(path);
+      if (!canPrefetch(win.navigator as never)) continue;
+      markPrefetchStart(win.performance);
+      prefetch(path);
     }
     if (waiting.size > 0) cancelIdle = whenIdle(flush, win as IdleHost);
   };
