@@ -18,7 +18,7 @@ export interface ProductPage {
  * @example
  * const rows = await listProducts(db, { category: 'sweets', currency: 'USD' }, 'low', 'en-US', 0, 12);
  */
-export function listProducts(
+export async function listProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   sort: ProductSort,
@@ -26,17 +26,43 @@ export function listProducts(
   offset: number,
   limit: number,
 ): Promise<ProductCard[]> {
-  return listProductsQuery(db, filter, sort, language).offset(offset).limit(limit).execute();
+  const byPrice = sort === 'low' || sort === 'high';
+  const salesEnded = byPrice && (await anySaleEnded(db));
+  return listProductsQuery(db, filter, sort, language, { salesEnded })
+    .offset(offset)
+    .limit(limit)
+    .execute();
 }
 
-/** The query of `listProducts` before its page is cut, e.g. to `explain()` it. */
+/**
+ * Whether some product's sale has reached its end date (its row still holds the sale price).
+ * Read through the partial index on `sale_ends_at`.
+ */
+async function anySaleEnded(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('sale_ends_at', '<=', sql<Date>`now()`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The query of `listProducts` before its page is cut, e.g. to `explain()` it. A price order walks
+ * the `charged_cents` index; once a sale has ended (`salesEnded`), the rows of such products
+ * hold a price that no longer applies, so the order is by the price charged now, which sorts
+ * the matches instead.
+ */
 export function listProductsQuery(
   db: Kysely<Database>,
   filter: ProductFilter,
   sort: ProductSort,
   language: Language,
+  { salesEnded = false }: { salesEnded?: boolean } = {},
 ) {
   const title = titleIn(language);
+  const price = salesEnded ? chargedNow : sql.ref<number>('charged_cents');
   let query = db
     .selectFrom('products')
     .select(productCardColumns(language))
@@ -47,9 +73,9 @@ export function listProductsQuery(
       : sort === 'z-a'
         ? query.orderBy(title, 'desc')
         : sort === 'low'
-          ? query.orderBy(chargedNow, 'asc')
+          ? query.orderBy(price, 'asc')
           : sort === 'high'
-            ? query.orderBy(chargedNow, 'desc')
+            ? query.orderBy(price, 'desc')
             : query.orderBy('listed_at', 'desc');
   // Ties in id order; a descending order walks its index backwards and sorts only the ties.
   return query.orderBy('id', 'asc');

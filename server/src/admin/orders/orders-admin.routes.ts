@@ -160,7 +160,13 @@ export function ordersAdminRoutes({
   }
 
   async function detail(state: AppState, number: string, position: GlobalPosition | null) {
-    if (position) await waitForProjection(db, 'orders', position);
+    // The order's row and its timeline come from two views: both must show the change.
+    if (position) {
+      await Promise.all([
+        waitForProjection(db, 'orders', position),
+        waitForProjection(db, 'event_log', position),
+      ]);
+    }
     const row = await loadOrder(state, number);
     return { ...adminOrderDetail(row), timeline: await staffTimeline(db, number) };
   }
