@@ -1,3 +1,5 @@
+export { type SalesQueue, salesQueueName } from './jobs/end-sales.job.js';
+export { createEndSalesProcessor } from './jobs/end-sales.processor.js';
 export { type OrdersQueue, ordersQueueName } from './jobs/expire-unpaid-order.job.js';
 export { type PaymentsQueue, paymentsQueueName } from './jobs/paypal-payment.job.js';
 export {

@@ -10,6 +10,8 @@ import { ProjectionRunner, recordWorkflowFailure, workflowsProjection } from '@s
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import { type SalesQueue, salesQueueName, scheduleEndSales } from './jobs/end-sales.job.js';
+import { createEndSalesProcessor } from './jobs/end-sales.processor.js';
 import { type OrdersQueue, ordersQueueName } from './jobs/expire-unpaid-order.job.js';
 import { createExpireUnpaidOrderProcessor } from './jobs/expire-unpaid-order.processor.js';
 import { type PaymentsQueue, paymentsQueueName } from './jobs/paypal-payment.job.js';
@@ -36,6 +38,7 @@ import type { MailTransport } from './mail/mail-transport.js';
 import { createOutboxMailTransport } from './mail/outbox-mail-transport.js';
 import { createSmtpMailTransport } from './mail/smtp-mail-transport.js';
 import type { TaobaoAccess } from './marketplace/taobao-seller-session.js';
+import { jobMetadata } from './marketplace/taobao-seller-session.js';
 import type { PayPalClient } from './paypal/paypal-client.js';
 import { createQueueConnection, type JobQueue, type JobWorker } from './queues/queue-connection.js';
 import type { CarrierTrackingClient } from './tracking/carrier-tracking.js';
@@ -298,6 +301,21 @@ async function startCommerce({
   observe(feesWorker, logger, db);
   await feesWorker.waitUntilReady();
   await scheduleResellerFees(fees, 60 * 60 * 1000);
+
+  // Sales past their end date folded into the products' prices, each minute.
+  const sales: SalesQueue = connection.queue(salesQueueName);
+  const salesWorker = connection.worker(
+    salesQueueName,
+    createEndSalesProcessor({
+      db,
+      commands,
+      metadata: (productId) => jobMetadata('end-sales', `end-sales-${productId}`),
+    }),
+    locks,
+  );
+  observe(salesWorker, logger, db);
+  await salesWorker.waitUntilReady();
+  await scheduleEndSales(sales, 60 * 1000);
 
   const taobaoContext = { store, commands, db, queue: taobaoQueue };
   if (taobao) {

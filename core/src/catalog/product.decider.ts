@@ -13,7 +13,13 @@ export type ProductCommand =
   | ({ type: 'ListProduct'; productId: number } & ProductDetails & ProductPrice)
   /** An edit in the back office: whatever of the details and the price changed, in one append. */
   | { type: 'EditProduct'; details: ProductDetails; price: ProductPrice }
-  | { type: 'DelistProduct'; reason: string };
+  | { type: 'DelistProduct'; reason: string }
+  /**
+   * Folds a sale that has ended by `at` (an ISO time no later than now) into the price: no
+   * discount on the product or its variants from then on. Does nothing to a sale still running
+   * or already folded, so a repeat or a race with an edit changes nothing.
+   */
+  | { type: 'EndSale'; at: string };
 
 export type ProductState =
   | { status: 'unlisted' }
@@ -89,6 +95,23 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
       case 'DelistProduct':
         requireListed(state);
         return [{ type: 'ProductDelisted', data: { reason: command.reason } }];
+      case 'EndSale': {
+        if (state.status === 'unlisted') return [];
+        const ends = state.price.saleEndsAt;
+        if (ends === undefined || Date.parse(ends) > Date.parse(command.at)) return [];
+        const events: ProductEvent[] = [];
+        if (state.details.variants.some((variant) => variant.discountPercent !== undefined)) {
+          const variants = state.details.variants.map(
+            ({ discountPercent: _ended, ...variant }) => variant,
+          );
+          events.push({ type: 'ProductDetailsChanged', data: { ...state.details, variants } });
+        }
+        events.push({
+          type: 'ProductPriceChanged',
+          data: { priceCents: state.price.priceCents, discountPercent: 0 },
+        });
+        return events;
+      }
       default:
         return assertNever(command);
     }

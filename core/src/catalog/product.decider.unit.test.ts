@@ -188,4 +188,29 @@ describe('product decider: variant prices and sale ends', () => {
       },
     ]);
   });
+
+  it('folds a sale that has ended into the price, variants too, once', () => {
+    const ends = '2026-12-01T00:00:00.000Z';
+    const state = given(
+      productDecider.decide(
+        { ...listing, variants: [single, { ...box, discountPercent: 30 }], saleEndsAt: ends },
+        given([]),
+      ) as ProductEvent[],
+    );
+    expect(
+      productDecider.decide({ type: 'EndSale', at: '2026-11-30T23:59:59.000Z' }, state),
+    ).toEqual([]);
+    const ended = productDecider.decide({ type: 'EndSale', at: ends }, state) as ProductEvent[];
+    expect(ended).toEqual([
+      {
+        type: 'ProductDetailsChanged',
+        data: expect.objectContaining({ variants: [single, { ...box }] }),
+      },
+      { type: 'ProductPriceChanged', data: { priceCents: 1299, discountPercent: 0 } },
+    ]);
+    const after = ended.reduce(productDecider.evolve, state);
+    expect(
+      productDecider.decide({ type: 'EndSale', at: '2026-12-02T00:00:00.000Z' }, after),
+    ).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { type ProductVariant, shopCommands } from '@shop/core';
 import { testMetadata } from '@shop/core/testing';
+import { createEndSalesProcessor } from '@shop/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testProduct } from '../catalog/catalog-test-kit.js';
 import { type ApiError, startTestServer, type TestServer } from '../server-test-kit.js';
@@ -202,6 +203,30 @@ describe('prices per variant and sale end dates, at checkout', () => {
     expect(await ids('minPrice=9&maxPrice=11')).toEqual([2]);
     // Both stored at the sale price, ids would put 2 first; as it stands, 3 is the cheaper.
     const cheapestFirst = await ids('sort=low');
+    expect(cheapestFirst.indexOf(3)).toBeLessThan(cheapestFirst.indexOf(2));
+  });
+
+  it('folds an ended sale into the product’s price by the end-sales round, once', async () => {
+    const endSales = createEndSalesProcessor({
+      db: server.db,
+      commands: shopCommands(server.store),
+      metadata: () => testMetadata(),
+    });
+    expect(await endSales()).toEqual({ ended: 1 });
+    const row = () =>
+      server.db
+        .selectFrom('products')
+        .select(['charged_cents', 'discount_percent', 'sale_ends_at'])
+        .where('id', '=', 2)
+        .executeTakeFirst();
+    await expect
+      .poll(row, { timeout: 10_000, interval: 100 })
+      .toEqual({ charged_cents: 1000, discount_percent: 0, sale_ends_at: null });
+    // Nothing left to fold: a second round (or a second worker) changes nothing.
+    expect(await endSales()).toEqual({ ended: 0 });
+    const cheapestFirst = await server
+      .request<{ items: { id: number }[] }>('GET', '/api/products?cid=sweets&sort=low')
+      .then((answer) => answer.body.items.map((item) => item.id));
     expect(cheapestFirst.indexOf(3)).toBeLessThan(cheapestFirst.indexOf(2));
   });
 
