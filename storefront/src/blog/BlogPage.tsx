@@ -18,6 +18,8 @@ export function BlogPage() {
       <h1 className="page-title">{title}</h1>
       <div className="blog-layout">
         <div aria-busy={loading}>
+          {/* As tall as the screen while the posts load: the tags below move only out of view. */}
+          {!shown && loading && <div className="blog-list-skeleton" aria-hidden="true" />}
           {shown && shown.posts.length === 0 && !loading && <p>{t('blog.empty')}</p>}
           <ul className="blog-strip blog-list">
             {shown?.posts.map((post) => (

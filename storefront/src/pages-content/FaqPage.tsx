@@ -14,6 +14,10 @@ export function FaqPage() {
       <title>{`${title} | ${t('shop.name')}`}</title>
       <meta name="description" content={t('pages.faq.description')} />
       <h1 className="page-title">{title}</h1>
+      {/* Above the answers, which arrive after the first paint: nothing in view moves then. */}
+      <p className="content-page__aside">
+        {t('pages.faq.stillQuestions')} <Link to="/page/contact">{t('pages.faq.askUs')}</Link>
+      </p>
       <div aria-busy={loading}>
         <ContentState
           loading={loading && !data}
@@ -30,9 +34,6 @@ export function FaqPage() {
           </section>
         ))}
       </div>
-      <p className="content-page__aside">
-        {t('pages.faq.stillQuestions')} <Link to="/page/contact">{t('pages.faq.askUs')}</Link>
-      </p>
     </div>
   );
 }
