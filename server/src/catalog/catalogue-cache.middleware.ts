@@ -14,7 +14,8 @@ const processTag = randomBytes(4).toString('hex');
  * Catalogue GETs computed once per catalogue version. A browser that holds the answer made at
  * the current version gets `304 Not Modified`; any other caller of the same URL gets the JSON
  * kept from the first answer at this version (at most `capacity` URLs, least recently used
- * dropped first). The version read is handed on in `ctx.state.catalogueVersion`, so the routes'
+ * dropped first). The version read is handed on in `ctx.state.catalogueVersion` (and whether a
+ * sale has passed its end in `ctx.state.salesEnded`), so the routes'
  * own caches key on the same one.
  */
 export function catalogueCache(
@@ -25,9 +26,10 @@ export function catalogueCache(
   // One version query for all the requests that arrive while one is in flight.
   const versions = new FreshRead(() => readCatalogueVersion(db));
   return async function catalogueCacheMiddleware(ctx, next) {
-    const version = await versions.read();
+    const { version, salesEnded } = await versions.read();
     const etag = `W/"${processTag}-${version}"`;
     ctx.state.catalogueVersion = version;
+    ctx.state.salesEnded = salesEnded;
     // Weak: the same answer, whichever encoding carries it.
     const given = ctx.get('If-None-Match');
     if (given.split(',').some((tag) => tag.trim() === etag)) {

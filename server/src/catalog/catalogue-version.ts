@@ -9,7 +9,9 @@ import { type Kysely, sql } from 'kysely';
  * that would leave them up until it ran. Anything computed from the products table holds
  * until it moves.
  */
-export async function readCatalogueVersion(db: Kysely<Database>): Promise<string> {
+export async function readCatalogueVersion(
+  db: Kysely<Database>,
+): Promise<{ version: string; salesEnded: boolean }> {
   const row = await db
     .selectFrom('catalogue_version')
     .select([
@@ -18,5 +20,9 @@ export async function readCatalogueVersion(db: Kysely<Database>): Promise<string
     ])
     .executeTakeFirst();
   const ended = Number(row?.ended ?? 0);
-  return ended ? `${row?.version}.${ended}` : String(row?.version ?? 0);
+  return {
+    version: ended ? `${row?.version}.${ended}` : String(row?.version ?? 0),
+    // Some row still holds a sale past its end (until the end-sales round folds it).
+    salesEnded: ended > 0,
+  };
 }

@@ -18,34 +18,19 @@ export interface ProductPage {
  * @example
  * const rows = await listProducts(db, { category: 'sweets', currency: 'USD' }, 'low', 'en-US', 0, 12);
  */
-export async function listProducts(
+export function listProducts(
   db: Kysely<Database>,
   filter: ProductFilter,
   sort: ProductSort,
   language: Language,
   offset: number,
   limit: number,
+  options: { salesEnded?: boolean } = {},
 ): Promise<ProductCard[]> {
-  const byPrice = sort === 'low' || sort === 'high';
-  const salesEnded = byPrice && (await anySaleEnded(db));
-  return listProductsQuery(db, filter, sort, language, { salesEnded })
+  return listProductsQuery(db, filter, sort, language, options)
     .offset(offset)
     .limit(limit)
     .execute();
-}
-
-/**
- * Whether some product's sale has reached its end date (its row still holds the sale price).
- * Read through the partial index on `sale_ends_at`.
- */
-async function anySaleEnded(db: Kysely<Database>): Promise<boolean> {
-  const row = await db
-    .selectFrom('products')
-    .select('id')
-    .where('sale_ends_at', '<=', sql<Date>`now()`)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

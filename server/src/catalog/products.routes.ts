@@ -45,7 +45,10 @@ export function productsRoutes({ db }: { db: Kysely<Database> }) {
   ) {
     const offset = (query.page - 1) * query.pageSize;
     const [rows, total] = await Promise.all([
-      listProducts(db, filter, sort, query.lang, offset, query.pageSize),
+      listProducts(db, filter, sort, query.lang, offset, query.pageSize, {
+        // Unknown without the version read: the order that is right either way.
+        salesEnded: state.salesEnded ?? true,
+      }),
       totals.get(versionOf(state), totalKey(filter), () => countProducts(db, filter)),
     ]);
     return pageBody({ rows, total }, query);

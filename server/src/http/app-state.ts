@@ -15,4 +15,6 @@ export interface AppState {
   auth: Authentication | null;
   /** Set on catalogue GETs: the version the answer is computed at (`catalog/catalogue-etag.middleware.ts`). */
   catalogueVersion?: string;
+  /** Set with it: whether some product row still holds a sale past its end. */
+  salesEnded?: boolean;
 }
