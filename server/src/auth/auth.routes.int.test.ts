@@ -116,7 +116,7 @@ describe('authentication', () => {
       [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const taken: number[] = [];
     const fresh: number[] = [];
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 7; round++) {
       fresh.push(await timed(`timing-${round}@example.com`));
       taken.push(await timed('ann@example.com'));
     }

@@ -23,19 +23,22 @@ export interface Registration {
 
 /**
  * How long registrations have been taking lately (a moving average), so that the answer for a
- * taken address can take as long.
+ * taken address can take as long. It starts from the first registration this process measures,
+ * not from a guess: a guess far from this machine's pace would make the first answers for taken
+ * addresses stand out until the average caught up.
  */
 export interface RegistrationPace {
+  /** 0 until a registration has been measured. */
   typicalMs(): number;
   record(ms: number): void;
 }
 
-export function registrationPace(initialMs = 150): RegistrationPace {
-  let average = initialMs;
+export function registrationPace(): RegistrationPace {
+  let average: number | undefined;
   return {
-    typicalMs: () => average,
+    typicalMs: () => average ?? 0,
     record(ms) {
-      average = average * 0.8 + ms * 0.2;
+      average = average === undefined ? ms : average * 0.8 + ms * 0.2;
     },
   };
 }
