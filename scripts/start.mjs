@@ -37,7 +37,14 @@ for (const app of ['storefront', 'backoffice']) {
       newestChange(join(root, 'core', 'src', part)),
     ),
   ];
-  if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
+  // The storefront's build includes its server entry (`dist-server/`), which renders first views.
+  const serverEntry =
+    app === 'storefront' ? join(root, app, 'dist-server', 'entry-server.js') : built;
+  if (
+    !existsSync(built) ||
+    !existsSync(serverEntry) ||
+    Math.max(...sources) > statSync(built).mtimeMs
+  ) {
     console.log(`Building the ${app}...`);
     run(['run', 'build', '-w', app]);
   }

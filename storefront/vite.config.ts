@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { bootScript } from './boot-script.plugin.ts';
 
 // The API server (`npm start` or the server workspace) listens here during development;
@@ -9,7 +9,7 @@ const apiServer = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 // `src/boot.ts` and what it imports: kept out of the `app` chunk, so boot runs without it.
 const bootModules =
-  /\/src\/(boot|pages|i18n\/catalogues|i18n\/detect-language|i18n\/languages|i18n\/locale-cookie)\.ts$/;
+  /\/src\/(boot|pages|i18n\/catalogues|i18n\/detect-language|i18n\/languages|i18n\/locale-cookie|ssr\/ssr-state)\.ts$/;
 
 // The small components the landing pages (home, collection, product) all use, as one chunk
 // instead of ten: under a slow mobile network every request costs a round trip, and a browser
@@ -18,39 +18,61 @@ const bootModules =
 const landingModules =
   /\/src\/(catalog\/(ProductGrid|ProductGridSkeleton|categories)|money\/PriceTag|reviews\/Stars|ui\/Tabs|icons\/Chevron(Start|End)Icon|blog\/(BlogCard|PostDate|use-blog))\.tsx?$/;
 
-export default defineConfig({
+// `vite build --ssr` (the second step of `npm run build`): the server's entry (`entry-server.tsx`),
+// which renders a page's first view with the same routes and components, into `dist-server/`.
+const ssrBuild = {
   root: fileURLToPath(new URL('.', import.meta.url)),
-  base: '/',
-  plugins: [react(), bootScript()],
-  // `@shop/core/shared` is bundled from its TypeScript sources (the "source" export condition).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  plugins: [react()],
+  // React, the router and i18next load from node_modules; the shop's own packages are bundled
+  // from their TypeScript sources.
+  ssr: {
+    noExternal: ['@shop/core'],
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
     emptyOutDir: true,
-    rolldownOptions: {
-      input: fileURLToPath(new URL('./index.html', import.meta.url)),
-      output: {
-        codeSplitting: {
-          groups: [
-            // React, the router and i18next change far less often than the shop's own code, so
-            // browsers keep them cached across releases.
-            { name: 'vendor', test: /node_modules/, priority: 2 },
-            { name: 'boot', test: bootModules, priority: 3 },
-            { name: 'landing', test: landingModules, priority: 2 },
-            // What the app needs before any page (the layout and what it uses) as one chunk:
-            // under a slow network each request of the first load costs a round trip.
-            { name: 'app', test: /\/src\//, tags: ['$initial'], priority: 1 },
-          ],
+    copyPublicDir: false,
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        base: '/',
+        plugins: [react(), bootScript()],
+        // `@shop/core/shared` is bundled from its TypeScript sources (the "source" export condition).
+        resolve: { conditions: ['source', ...defaultClientConditions] },
+        build: {
+          outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+          emptyOutDir: true,
+          rolldownOptions: {
+            input: fileURLToPath(new URL('./index.html', import.meta.url)),
+            output: {
+              codeSplitting: {
+                groups: [
+                  // React, the router and i18next change far less often than the shop's own code, so
+                  // browsers keep them cached across releases.
+                  { name: 'vendor', test: /node_modules/, priority: 2 },
+                  { name: 'boot', test: bootModules, priority: 3 },
+                  { name: 'landing', test: landingModules, priority: 2 },
+                  // What the app needs before any page (the layout and what it uses) as one chunk:
+                  // under a slow network each request of the first load costs a round trip.
+                  { name: 'app', test: /\/src\//, tags: ['$initial'], priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+        server: {
+          proxy: {
+            '/api': apiServer,
+            // Product images are drawn by the server.
+            '/images': apiServer,
+            '/Iamalive': apiServer,
+          },
         },
       },
-    },
-  },
-  server: {
-    proxy: {
-      '/api': apiServer,
-      // Product images are drawn by the server.
-      '/images': apiServer,
-      '/Iamalive': apiServer,
-    },
-  },
-});
+);

@@ -22,6 +22,7 @@ import { securityHeaders } from './http/security-headers.middleware.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { shopMetrics } from './metrics/shop-metrics.js';
 import { crawlerRoutes } from './static/crawler.routes.js';
+import { storefrontFirstView } from './static/first-view.js';
 import { storefrontPageStatus } from './static/page-status.js';
 import { serveApps } from './static/serve-apps.middleware.js';
 
@@ -55,7 +56,16 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   app.use(routers.alive.routes());
   app.use(routers.images.routes());
   app.use(routers.crawlers.routes());
-  app.use(serveApps(config.APPS_DIR, { pageStatus: storefrontPageStatus(db) }));
+  app.use(
+    serveApps(config.APPS_DIR, {
+      pageStatus: storefrontPageStatus(db),
+      firstView: storefrontFirstView({
+        appsDir: config.APPS_DIR,
+        logger,
+        handler: () => app.callback(),
+      }),
+    }),
+  );
   app.use(
     bodyParser({
       enableTypes: ['json'],

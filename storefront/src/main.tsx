@@ -1,30 +1,43 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { startSession } from './account/session-store';
+import { seedAnswers } from './api/shared-fetch';
 import { reloadAfterChunkError, takeChunkReloadNote } from './feedback/chunk-reload';
 import { showNotice } from './feedback/toasts';
 import { detectLanguage } from './i18n/detect-language';
 import { initI18n } from './i18n/init-i18n';
 import { prefetchLinksInView } from './layout/idle-prefetch';
 import { finishStartupIndicator, startStartupIndicator } from './layout/startup-indicator';
-import { startPreference } from './preference/preference-store';
+import { setFirstViewCurrency, startPreference } from './preference/preference-store';
 import { prefetchRoute } from './route-prefetch';
 import { routerReady } from './router-ready';
 import { routes } from './routes';
+import { serverState } from './ssr/ssr-state';
 import { browserStorage } from './storage/key-value-storage';
+import { renderFirstViews } from './storage/store';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 startStartupIndicator(document);
 
-const language = detectLanguage({
-  host: window.location.host,
-  cookie: document.cookie,
-  navigatorLanguages: navigator.languages,
-});
+// A page the server rendered (`entry-server.tsx`) carries what it was rendered with: the
+// browser's first render uses the same, so React takes the HTML over instead of redrawing it.
+const ssr = serverState(document);
+if (ssr) {
+  seedAnswers(ssr.answers);
+  setFirstViewCurrency(ssr.currency);
+  renderFirstViews(true);
+}
+const language =
+  ssr?.language ??
+  detectLanguage({
+    host: window.location.host,
+    cookie: document.cookie,
+    navigatorLanguages: navigator.languages,
+  });
 
 // A chunk of an older release that the server no longer has: one reload fetches the new ones.
 const tab = browserStorage('sessionStorage');
@@ -42,13 +55,19 @@ void startSession();
 
 // The router starts fetching the first page's chunk at once. Rendering waits for it and for
 // i18next, so the first paint is the page, already in the shopper's language.
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
 void Promise.all([initI18n(language), routerReady(router)]).then(() => {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (ssr) {
+    // A mismatch React cannot take over makes it render that part afresh: logged, not shown.
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('hydration:', error) });
+  } else {
+    createRoot(root).render(app);
+  }
   finishStartupIndicator(document);
   if (takeChunkReloadNote(tab, performance.timeOrigin)) showNotice('pageReloaded');
   // Pages behind the links in view load while the shopper reads, unless data is scarce.

@@ -1,6 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import type { Middleware } from 'koa';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 
 /**
@@ -14,9 +16,15 @@ export function serveApps(
   appsDir: string,
   {
     pageStatus,
+    firstView,
   }: {
     /** The status of a storefront page (`page-status.ts`): 404 for unknown routes and products. */
     pageStatus?: (path: string) => Promise<number>;
+    /**
+     * The storefront's index.html with the page rendered in it (`first-view.ts`), or undefined
+     * to send the plain one.
+     */
+    firstView?: (ctx: Context, indexHtml: string) => Promise<string | undefined>;
   } = {},
 ): Middleware {
   const apps = [
@@ -50,10 +58,40 @@ export function serveApps(
     // An asset that is missing is a 404, not the app.
     if (relative.startsWith('assets/')) return next();
     const status = app.prefix === '/' && pageStatus ? await pageStatus(ctx.path) : 200;
+    const rendered =
+      app.prefix === '/' && firstView && ctx.method === 'GET'
+        ? await firstView(ctx, await readFile(join(app.root, 'index.html'), 'utf8'))
+        : undefined;
+    if (rendered !== undefined) {
+      sendRendered(ctx, rendered);
+      ctx.status = status;
+      return;
+    }
     await send(ctx, 'index.html', options);
     // The storefront's page shows its not-found page; the status says so to browsers and robots.
     if (status !== 200) ctx.status = status;
   };
+}
+
+/**
+ * A page rendered for this shopper (their language, from their cookie or Accept-Language): kept
+ * by no shared cache, compressed as the browser accepts.
+ */
+function sendRendered(ctx: Context, html: string): void {
+  ctx.set('Cache-Control', 'private, no-cache');
+  ctx.set('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+  ctx.type = 'text/html; charset=utf-8';
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br') {
+    ctx.set('Content-Encoding', 'br');
+    // Quality 5: a few milliseconds for a page, within a few per cent of the best.
+    ctx.body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  } else if (encoding === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = gzipSync(html);
+  } else {
+    ctx.body = html;
+  }
 }
 
 /** `/.env`, `/.git/config`: nothing the apps serve starts with a dot, so these are not found. */

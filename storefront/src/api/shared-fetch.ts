@@ -5,10 +5,33 @@ const freshForMs = 60_000;
 const cache = new Map<string, { raw: unknown; at: number }>();
 const inFlight = new Map<string, Promise<unknown>>();
 
+let onMiss: ((path: string) => void) | undefined;
+
 /** The answer to `path` if one came within the last minute. */
 export function cachedAnswer(path: string): unknown {
   const entry = cache.get(path);
-  return entry && Date.now() - entry.at < freshForMs ? entry.raw : undefined;
+  if (entry && Date.now() - entry.at < freshForMs) return entry.raw;
+  onMiss?.(path);
+  return undefined;
+}
+
+/**
+ * Answers that arrived another way, as if just fetched: the server's, inline in the page it
+ * rendered (`ssr-state.ts`), or the ones the server renders with (`entry-server.tsx`).
+ */
+export function seedAnswers(answers: Readonly<Record<string, unknown>>): void {
+  const at = Date.now();
+  for (const [path, raw] of Object.entries(answers)) cache.set(path, { raw, at });
+}
+
+/** Forgets every answer: the server's renders share this module, never their data. */
+export function clearAnswers(): void {
+  cache.clear();
+}
+
+/** Tells `listener` each path asked of the cache that it has not (the server's render pass). */
+export function watchMisses(listener: ((path: string) => void) | undefined): void {
+  onMiss = listener;
 }
 
 /**

@@ -49,15 +49,21 @@ export interface CartState {
 
 const storage = browserStorage();
 
-export const cart = createStore<CartState>({
+const emptyCart: CartState = {
   mode: 'guest',
   status: 'ready',
-  items: readGuestCart(storage),
+  items: [],
   lang: defaultLanguage,
   currency: 'USD',
   priceChanges: [],
   soldOutItems: [],
-});
+};
+
+// The server renders an empty cart: a guest's lives in this browser's storage.
+export const cart = createStore<CartState>(
+  { ...emptyCart, items: readGuestCart(storage) },
+  () => emptyCart,
+);
 
 export function useCart(): CartState {
   return useStore(cart);

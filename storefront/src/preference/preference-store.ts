@@ -22,7 +22,19 @@ import {
 } from './preference-storage';
 
 const storage = browserStorage();
-const store = createStore<Preference>(readCachedPreference(storage) ?? defaultPreference);
+let firstView: Preference = defaultPreference;
+const store = createStore<Preference>(
+  readCachedPreference(storage) ?? defaultPreference,
+  () => firstView,
+);
+
+/**
+ * The currency the server renders the page in (`entry-server.tsx`), and so the one hydration
+ * shows first (`main.tsx`); a returning shopper's saved one follows.
+ */
+export function setFirstViewCurrency(currency: CurrencyCode): void {
+  firstView = { ...defaultPreference, currency };
+}
 
 export function usePreference(): Preference {
   return useStore(store);

@@ -11,7 +11,8 @@ export interface SavedList {
 
 /** A product list kept in storage under `key`, in step with the shop's other open tabs. */
 export function createSavedList(key: string, storage: KeyValueStorage): SavedList {
-  const store = createStore(readSavedList(storage, key));
+  // The server renders an empty list: it cannot see this browser's storage.
+  const store = createStore(readSavedList(storage, key), () => []);
   function update(next: readonly Product[]) {
     if (next === store.get()) return;
     writeSavedList(storage, key, next);

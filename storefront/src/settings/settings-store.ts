@@ -1,9 +1,10 @@
 import { browserStorage } from '../storage/key-value-storage';
 import { createStore, useStore } from '../storage/store';
-import { readSettings, type Settings, writeSettings } from './settings';
+import { defaultSettings, readSettings, type Settings, writeSettings } from './settings';
 
 const storage = browserStorage();
-const store = createStore(readSettings(storage));
+// The server renders the default settings: it cannot see this browser's storage.
+const store = createStore(readSettings(storage), () => defaultSettings);
 
 export function useSettings(): Settings {
   return useStore(store);
