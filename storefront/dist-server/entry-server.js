@@ -1,21 +1,21 @@
-import { a as clearAnswers, i as useResource, o as seedAnswers, s as watchMisses } from "./assets/use-resource-Df4W1S1k.js";
+import { a as clearAnswers, i as useResource, o as seedAnswers, s as watchMisses } from "./assets/use-resource-eiGXM7FF.js";
 import { i as languages, n as isLanguage, r as languageNames, t as defaultLanguage } from "./assets/languages-BpLRNh2M.js";
-import { i as usePreference, n as setFirstViewCurrency, r as useCurrency, t as changePreference } from "./assets/preference-store-CBQalpQk.js";
+import { i as usePreference, n as setFirstViewCurrency, r as useCurrency, t as changePreference } from "./assets/preference-store-rjnqpLdO.js";
 import { n as readJson, r as writeQuietly, t as browserStorage } from "./assets/key-value-storage-CsrvWb7t.js";
-import { n as renderFirstViews, r as useStore, t as createStore } from "./assets/store-BWqTz_do.js";
-import { _ as ApiError, a as optionalText, c as text, d as showError, f as toasts, g as shopApi, h as onSessionLost, m as track, n as list, o as record, p as activity, s as requiredNumber, t as isRecord, u as dismissToast } from "./assets/decode-DSIzUw-b.js";
-import { t as useCatalogLocale } from "./assets/use-catalog-locale-8gQJlSXD.js";
-import { _ as roundAmount, f as syncCart, h as itemCount, l as repriceGuestCart, p as useCart, s as removeFromCart, y as subTotal } from "./assets/cart-store-_repdSn5.js";
+import { i as useStore, n as renderFirstViews, r as useServerValue, t as createStore } from "./assets/store-C_-O5DCv.js";
+import { _ as ApiError, a as optionalText, c as text, d as showError, f as toasts, g as shopApi, h as onSessionLost, m as track, n as list, o as record, p as activity, s as requiredNumber, t as isRecord, u as dismissToast } from "./assets/decode-Cq8skW8-.js";
+import { t as useCatalogLocale } from "./assets/use-catalog-locale-CbEJ6cqZ.js";
+import { _ as roundAmount, f as syncCart, h as itemCount, l as repriceGuestCart, p as useCart, s as removeFromCart, y as subTotal } from "./assets/cart-store-BnLQi_kd.js";
 import { t as CloseIcon } from "./assets/CloseIcon-BnhFyNqc.js";
 import { t as emailMessage } from "./assets/email-message-BsKGUI1h.js";
 import { t as FormAlert } from "./assets/FormAlert-D_CWGJcG.js";
 import { t as TextField } from "./assets/TextField-KlO6ML8K.js";
 import { t as Icon } from "./assets/Icon-C9C-l1fH.js";
 import { t as BasketIcon } from "./assets/BasketIcon-DyupgZwG.js";
-import { t as formatPrice } from "./assets/format-price-ClH84x7i.js";
+import { t as formatPrice } from "./assets/format-price-CqHzwgNM.js";
 import { n as HeartIcon, r as CompareIcon, t as SearchIcon } from "./assets/SearchIcon-G3pjMbIU.js";
-import { a as decodeProductPage, c as productPath, i as decodeProductDetail, l as productsPath, n as decodeFilterChoices, o as categoriesPath, r as decodeProduct, s as filtersPath, t as decodeCategories, u as searchPath } from "./assets/product.decode-DqVTO6Y6.js";
-import { c as currencyCodes, d as isCurrencyCode, s as currencies } from "./assets/preference-storage-zVeMbmzO.js";
+import { a as decodeProductPage, c as productPath, i as decodeProductDetail, l as productsPath, n as decodeFilterChoices, o as categoriesPath, r as decodeProduct, s as filtersPath, t as decodeCategories, u as searchPath } from "./assets/product.decode-D_3RNbdC.js";
+import { c as currencyCodes, d as isCurrencyCode, s as currencies } from "./assets/preference-storage-B-zlVlpp.js";
 import { createInstance } from "i18next";
 import { StrictMode, Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { renderToString } from "react-dom/server";
@@ -594,9 +594,9 @@ function useOfferBox() {
 	return [shown, () => setShown(false)];
 }
 // src/merch/MerchModals.tsx
-var QuickViewModal = lazy(() => import("./assets/QuickViewModal--w6w_iPp.js"));
-var AddedToCartModal = lazy(() => import("./assets/AddedToCartModal-BD7rjiOt.js"));
-var ExitIntentOffer = lazy(() => import("./assets/ExitIntentOffer-DS75BKO5.js"));
+var QuickViewModal = lazy(() => import("./assets/QuickViewModal-BH5dB1W-.js"));
+var AddedToCartModal = lazy(() => import("./assets/AddedToCartModal-DY3W31jl.js"));
+var ExitIntentOffer = lazy(() => import("./assets/ExitIntentOffer-X1hpSB6L.js"));
 var OfferBox = lazy(() => import("./assets/OfferBox-CBi1W2IO.js"));
 /**
 * The quick view, the add-to-cart confirmation and the offers (exit intent, the sliding box),
@@ -2019,7 +2019,7 @@ function CountrySelector() {
 	const { t, i18n } = useTranslation();
 	const id = useId();
 	const { country } = usePreference();
-	const options = useMemo(() => countryOptions(i18n.language, country), [i18n.language, country]);
+	const options = useServerValue(`countries:${i18n.language}:${country}`, useMemo(() => countryOptions(i18n.language, country), [i18n.language, country]));
 	return /* @__PURE__ */ jsxs("div", {
 		className: "preference-selector",
 		children: [/* @__PURE__ */ jsx("label", {
@@ -2296,32 +2296,32 @@ function Layout() {
 * starts loading the opened page's chunk at once, beside the app, for the pages shoppers land on.
 */
 var pages = {
-	home: () => import("./assets/HomePage-DIgql7fb.js"),
-	collection: () => import("./assets/CollectionPage-BxKgayds.js"),
-	search: () => import("./assets/SearchPage-athWOFoR.js"),
-	product: () => import("./assets/ProductPage-DiCDwckE.js"),
-	wishlist: () => import("./assets/WishlistPage-CLLA64gp.js"),
-	compare: () => import("./assets/ComparePage-DiL3n1zF.js"),
-	login: () => import("./assets/LoginPage-CJMRKV2Y.js"),
-	register: () => import("./assets/RegisterPage-DoqxcM1v.js"),
-	forgetPassword: () => import("./assets/ForgetPasswordPage-DVd3tH6t.js"),
-	resetPassword: () => import("./assets/ResetPasswordPage-B2umjJy4.js"),
-	changePassword: () => import("./assets/ChangePasswordPage--WAvEiIe.js"),
-	dashboard: () => import("./assets/DashboardPage-D2LFToV8.js"),
-	wallet: () => import("./assets/WalletPage-ZcAEYTYM.js"),
-	cart: () => import("./assets/CartPage-BC3CIOkq.js"),
-	checkout: () => import("./assets/CheckoutPage-D8Je4J1g.js"),
-	payPalReturn: () => import("./assets/PayPalReturnPage-DtYISgLo.js"),
-	orderResult: () => import("./assets/OrderResultPage-BsfMalQj.js"),
+	home: () => import("./assets/HomePage-rO4ZI3h3.js"),
+	collection: () => import("./assets/CollectionPage-D-e2Xfq1.js"),
+	search: () => import("./assets/SearchPage-G06c104X.js"),
+	product: () => import("./assets/ProductPage-BwZaMlis.js"),
+	wishlist: () => import("./assets/WishlistPage-DYny9VGC.js"),
+	compare: () => import("./assets/ComparePage-CEv38JIM.js"),
+	login: () => import("./assets/LoginPage-CeqiECsP.js"),
+	register: () => import("./assets/RegisterPage-ud90DFQC.js"),
+	forgetPassword: () => import("./assets/ForgetPasswordPage-CTzebK6I.js"),
+	resetPassword: () => import("./assets/ResetPasswordPage-BeqX27Md.js"),
+	changePassword: () => import("./assets/ChangePasswordPage-D9E2LCKq.js"),
+	dashboard: () => import("./assets/DashboardPage-DmqoPsix.js"),
+	wallet: () => import("./assets/WalletPage-BmVmLLJR.js"),
+	cart: () => import("./assets/CartPage-CSVBzPEi.js"),
+	checkout: () => import("./assets/CheckoutPage-IeY6qm0C.js"),
+	payPalReturn: () => import("./assets/PayPalReturnPage-Dt5v4ock.js"),
+	orderResult: () => import("./assets/OrderResultPage-B7CmcAQj.js"),
 	terms: () => import("./assets/TermsPage-DNgNFQex.js"),
-	blog: () => import("./assets/BlogPage-Dmsg4iA2.js"),
-	blogPost: () => import("./assets/BlogPostPage-SS6s-MUj.js"),
-	review: () => import("./assets/ReviewPage-BfyR5ymM.js"),
-	faq: () => import("./assets/FaqPage-CQT8scBL.js"),
-	aboutUs: () => import("./assets/AboutUsPage-DfbdjGST.js"),
-	contact: () => import("./assets/ContactPage-DwWA855F.js"),
-	lookbook: () => import("./assets/LookbookPage-yDfFYLQv.js"),
-	sitemap: () => import("./assets/SitemapPage-ouqSW4Zh.js"),
+	blog: () => import("./assets/BlogPage-zzKKZLZd.js"),
+	blogPost: () => import("./assets/BlogPostPage-BRw-9Yw8.js"),
+	review: () => import("./assets/ReviewPage-S2MfbrBh.js"),
+	faq: () => import("./assets/FaqPage-YILc8e57.js"),
+	aboutUs: () => import("./assets/AboutUsPage-BNVEvmg5.js"),
+	contact: () => import("./assets/ContactPage-DTi1u8Vd.js"),
+	lookbook: () => import("./assets/LookbookPage-Cnd0t9kr.js"),
+	sitemap: () => import("./assets/SitemapPage-BBZFjzsf.js"),
 	newsletterLink: () => import("./assets/NewsletterLinkPage-C_XFoZGs.js")
 };
 pages.home, pages.collection, pages.product, pages.search;
@@ -2532,11 +2532,12 @@ async function renderFirstView(request) {
 	const router = createStaticRouter(handler.dataRoutes, context);
 	const missing = /* @__PURE__ */ new Set();
 	let html;
+	let computed = {};
 	try {
 		seedAnswers(request.answers);
 		watchMisses((path) => missing.add(path));
 		setFirstViewCurrency(request.currency);
-		renderFirstViews(true);
+		computed = renderFirstViews("server");
 		html = renderToString(/* @__PURE__ */ jsx(StrictMode, { children: /* @__PURE__ */ jsx(I18nextProvider, {
 			i18n,
 			children: /* @__PURE__ */ jsx(StaticRouterProvider, {
@@ -2560,6 +2561,7 @@ async function renderFirstView(request) {
 			language: request.language,
 			currency: request.currency,
 			answers: request.answers,
+			computed,
 			router: {
 				loaderData: context.loaderData,
 				actionData: context.actionData,

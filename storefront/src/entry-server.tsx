@@ -79,12 +79,13 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   const router = createStaticRouter(handler.dataRoutes, context);
   const missing = new Set<string>();
   let html: string;
+  let computed: Record<string, unknown> = {};
   // Synchronous from here to `finally`: no other render sees these answers or this currency.
   try {
     seedAnswers(request.answers);
     watchMisses((path) => missing.add(path));
     setFirstViewCurrency(request.currency);
-    renderFirstViews(true);
+    computed = renderFirstViews('server');
     html = renderToString(
       <StrictMode>
         <I18nextProvider i18n={i18n}>
@@ -107,6 +108,7 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
       language: request.language,
       currency: request.currency,
       answers: request.answers,
+      computed,
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,

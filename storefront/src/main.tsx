@@ -29,7 +29,7 @@ const ssr = serverState(document);
 if (ssr) {
   seedAnswers(ssr.answers);
   setFirstViewCurrency(ssr.currency);
-  renderFirstViews(true);
+  renderFirstViews('hydrate', ssr.computed);
 }
 const language =
   ssr?.language ??

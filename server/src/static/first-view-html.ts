@@ -21,14 +21,16 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
-/** The `src`, `srcset` and `sizes` of the first image in `<main>` that is not lazy-loaded. */
+/**
+ * The `src`, `srcset` and `sizes` of the first image in `<main>`: the product's photo, the first
+ * card of a collection. Lazy-loaded in the page (the browser would wait for layout to fetch it).
+ */
 export function firstScreenImage(
   html: string,
 ): { src: string; srcset?: string; sizes?: string } | undefined {
   const main = html.indexOf('<main');
   if (main < 0) return undefined;
   for (const [tag] of html.slice(main).matchAll(/<img\b[^>]*>/g)) {
-    if (/\bloading="lazy"/.test(tag)) continue;
     const src = attribute(tag, 'src');
     if (!src) continue;
     return {

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerValue } from '../storage/store';
 import { countryOptions } from './countries';
 import { changePreference, usePreference } from './preference-store';
 
@@ -7,7 +8,10 @@ export function CountrySelector() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const { country } = usePreference();
-  const options = useMemo(() => countryOptions(i18n.language, country), [i18n.language, country]);
+  const options = useServerValue(
+    `countries:${i18n.language}:${country}`,
+    useMemo(() => countryOptions(i18n.language, country), [i18n.language, country]),
+  );
   return (
     <div className="preference-selector">
       <label htmlFor={id}>{t('layout.country')}</label>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerValue } from '../storage/store';
 import { timeLeft } from './time-left';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -11,7 +12,9 @@ const units = ['days', 'hours', 'minutes', 'seconds'] as const;
  */
 export function SaleCountdown({ endsAt, onEnd }: { endsAt: string; onEnd: () => void }) {
   const { t, i18n } = useTranslation();
-  const [now, setNow] = useState(() => new Date());
+  const [clock, setNow] = useState(() => new Date());
+  // Hydration counts from the server's time, then the browser's clock takes over.
+  const now = new Date(useServerValue(`sale-now:${endsAt}`, clock.getTime()));
   const left = timeLeft(endsAt, now);
   useEffect(() => {
     if (!left) {
@@ -21,11 +24,16 @@ export function SaleCountdown({ endsAt, onEnd }: { endsAt: string; onEnd: () => 
     const tick = setTimeout(() => setNow(new Date()), 1000 - (Date.now() % 1000));
     return () => clearTimeout(tick);
   }, [left, onEnd]);
+  const written = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(endsAt),
+      ),
+    [endsAt, i18n.language],
+  );
+  // The server's time zone may not be the shopper's: hydration shows the server's date first.
+  const date = useServerValue(`sale-ends:${i18n.language}:${endsAt}`, written);
   if (!left) return <p className="sale-countdown sale-countdown--ended">{t('prices.saleEnded')}</p>;
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(endsAt));
   return (
     <section className="sale-countdown" aria-label={t('prices.saleEndsAt', { date })}>
       <p className="sale-countdown__label">{t('prices.saleEndsIn')}</p>

@@ -9,10 +9,12 @@ export interface SavedList {
   remove(product: Product): void;
 }
 
+const noProducts: readonly Product[] = [];
+
 /** A product list kept in storage under `key`, in step with the shop's other open tabs. */
 export function createSavedList(key: string, storage: KeyValueStorage): SavedList {
   // The server renders an empty list: it cannot see this browser's storage.
-  const store = createStore(readSavedList(storage, key), () => []);
+  const store = createStore(readSavedList(storage, key), () => noProducts);
   function update(next: readonly Product[]) {
     if (next === store.get()) return;
     writeSavedList(storage, key, next);

@@ -14,6 +14,8 @@ export interface SsrState {
   readonly language: Language;
   readonly currency: CurrencyCode;
   readonly answers: Readonly<Record<string, unknown>>;
+  /** What `useServerValue` computed on the server, by key. */
+  readonly computed: Record<string, unknown>;
   readonly router: HydrationState;
 }
 

@@ -13,15 +13,48 @@ export interface Store<T> {
 }
 
 let firstViewRender = false;
+/** `useServerValue`'s values: recorded while the server renders, given back while hydrating. */
+let serverValues: Record<string, unknown> | undefined;
+let recording = false;
 
 /**
  * Server rendering and hydration show every store's first view (`firstView`), so the browser's
  * first render matches the server's HTML; the stores' own values (a saved cart, a returning
- * shopper's currency) follow in the render after hydration. Set by `entry-server.tsx` while it
- * renders and by `main.tsx` before it hydrates.
+ * shopper's currency) follow in the render after hydration. `entry-server.tsx` renders with
+ * `'server'` (it records what `useServerValue` computed) and `main.tsx` hydrates with
+ * `'hydrate'` and those values; `false` ends it.
  */
-export function renderFirstViews(on: boolean): void {
-  firstViewRender = on;
+export function renderFirstViews(
+  mode: 'server' | 'hydrate' | false,
+  values: Record<string, unknown> = {},
+): Record<string, unknown> {
+  firstViewRender = mode !== false;
+  recording = mode === 'server';
+  serverValues = mode === false ? undefined : values;
+  return values;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * `value`, except while hydrating, where it is what the server computed under `key`: for text
+ * that the server and the browser compute differently (names and dates from `Intl`, whose data
+ * and time zone differ), so hydration matches; the browser's own follows at once. `value` must
+ * be stable (memoised) between renders.
+ */
+export function useServerValue<T>(key: string, value: T): T {
+  return useSyncExternalStore(
+    noSubscription,
+    () => value,
+    () => {
+      if (!serverValues) return value;
+      if (recording) {
+        serverValues[key] = value;
+        return value;
+      }
+      return key in serverValues ? (serverValues[key] as T) : value;
+    },
+  );
 }
 
 export function createStore<T>(initial: T, firstView?: () => T): Store<T> {
