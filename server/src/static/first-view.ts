@@ -151,10 +151,13 @@ export function storefrontFirstView({
   appsDir,
   logger,
   handler,
+  budgetMs = firstViewBudgetMs,
 }: {
   appsDir: string;
   logger: Logger;
   handler: () => AppHandler;
+  /** How long a page waits for its API answers before the plain index.html is sent instead. */
+  budgetMs?: number;
 }) {
   const renderer = loadStorefrontRenderer(resolve(appsDir, 'storefront'), logger);
   let app: AppHandler | undefined;
@@ -188,6 +191,7 @@ export function storefrontFirstView({
       },
       apiAnswer,
       logger,
+      budgetMs,
     );
   };
 }
