@@ -56,6 +56,7 @@ COPY --from=build /app/workers/dist workers/dist
 COPY --from=build /app/server/dist server/dist
 # The server serves these from APPS_DIR, which defaults to this working directory.
 COPY --from=build /app/storefront/dist storefront/dist
+COPY --from=build /app/storefront/dist-server storefront/dist-server
 COPY --from=build /app/backoffice/dist backoffice/dist
 
 # The files stay root-owned, so the process cannot rewrite its own code.

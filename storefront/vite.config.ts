@@ -23,10 +23,10 @@ const landingModules =
 const ssrBuild = {
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  // React, the router and i18next load from node_modules; the shop's own packages are bundled
-  // from their TypeScript sources.
+  // Self-contained (React, the router, i18next and the shop's own packages bundled), so the
+  // server runs it without the storefront's dependencies installed (the Docker image).
   ssr: {
-    noExternal: ['@shop/core'],
+    noExternal: true,
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   build: {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -63,8 +63,12 @@ void Promise.all([initI18n(language), routerReady(router)]).then(() => {
     </StrictMode>
   );
   if (ssr) {
-    // A mismatch React cannot take over makes it render that part afresh: logged, not shown.
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('hydration:', error) });
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking it for the whole page (the shopper sees the server's HTML meanwhile). A mismatch
+    // React cannot take over makes it render that part afresh: logged, not shown.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('hydration:', error) });
+    });
   } else {
     createRoot(root).render(app);
   }

@@ -1,0 +1,99 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { pagesJa } from '@shop/storefront/i18n/pages.ja';
+
+/**
+ * The server renders a guest's first view of the storefront's pages (`storefront/src/entry-server.tsx`),
+ * so the page is there before its JavaScript; the browser then takes it over (hydration).
+ */
+
+interface ProductAnswer {
+  title: string;
+  charged: number;
+}
+
+/** A guest's browser with JavaScript off, in `language` (its Accept-Language). */
+async function withoutJavaScript(browser: Browser, baseURL: string | undefined, language: string) {
+  return browser.newContext({ baseURL, javaScriptEnabled: false, locale: language });
+}
+
+test('without JavaScript, the product page shows its title, price and photo in the shopper language', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await withoutJavaScript(browser, baseURL, 'ko-KR');
+  const page = await context.newPage();
+  const product = (await (
+    await page.request.get('/api/products/1?lang=ko&currency=USD')
+  ).json()) as ProductAnswer;
+  const response = await page.goto('/product/1');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  await expect(page.getByRole('main')).toContainText(`US$${product.charged.toFixed(2)}`);
+  const photo = page.getByRole('main').getByRole('img', { name: /./ }).first();
+  await expect(photo).toHaveAttribute('src', /^\/images\/products\/1-/);
+  await expect(page).toHaveTitle(new RegExp(product.title));
+  await context.close();
+});
+
+test('without JavaScript, the home page lists products', async ({ browser, baseURL }) => {
+  const context = await withoutJavaScript(browser, baseURL, 'en-US');
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cards = page.getByRole('main').locator('a[href^="/product/"]');
+  expect(await cards.count()).toBeGreaterThan(3);
+  await expect(cards.first()).toBeVisible();
+  await context.close();
+});
+
+test('without JavaScript, a content page shows its text in the shopper language', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await withoutJavaScript(browser, baseURL, 'ja-JP');
+  const page = await context.newPage();
+  await page.goto('/page/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pagesJa.pages.faq.title);
+  await expect(page.getByRole('heading', { name: pagesJa.pages.faq.topics.duties })).toBeVisible();
+  await context.close();
+});
+
+/** Every console error and failed request while the page is open. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // A mismatch React recovers from is logged as a warning under `hydration:` (`main.tsx`).
+    if (message.type() === 'error' || message.text().startsWith('hydration:')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+test('with JavaScript, the server-rendered product page is taken over without an error and stays usable', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const rendered = await (await page.request.get('/product/1')).text();
+  expect(rendered).toContain('id="ssr-state"');
+  await page.goto('/product/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A click before the page's JavaScript has taken it over does nothing yet: the shopper clicks again.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('button', { name: /^Cart/ })).not.toHaveAccessibleName(/\b0\b/, {
+      timeout: 2_000,
+    });
+  }).toPass();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/page/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
