@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type UserConfig,
+} from 'vite';
 import { bootScript } from './boot-script.plugin.ts';
 
 // The API server (`npm start` or the server workspace) listens here during development;
@@ -20,7 +25,7 @@ const landingModules =
 
 // `vite build --ssr` (the second step of `npm run build`): the server's entry (`entry-server.tsx`),
 // which renders a page's first view with the same routes and components, into `dist-server/`.
-const ssrBuild = {
+const ssrBuild: UserConfig = {
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   // Self-contained (React, the router, i18next and the shop's own packages bundled), so the
