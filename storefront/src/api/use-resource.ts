@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { track } from '../feedback/activity';
 import { showError } from '../feedback/toasts';
 import { ApiError } from './client';
@@ -55,9 +55,17 @@ function fromCache<T>(path: string | null, decode: (raw: unknown) => T): Answer<
 export function useResource<T>(path: string | null, decode: (raw: unknown) => T): Resource<T> {
   const [answer, setAnswer] = useState<Answer<T> | undefined>(() => fromCache(path, decode));
   const [latest, setLatest] = useState<T | undefined>(answer?.data);
+  // The first render had the answer already (the server's, a recent one): nothing to ask, and no
+  // second render of the same data right after hydration.
+  const answeredFirst = useRef(answer?.path);
 
   useEffect(() => {
     if (path === null) return;
+    if (answeredFirst.current === path) {
+      answeredFirst.current = undefined;
+      return;
+    }
+    answeredFirst.current = undefined;
     let current = true;
     fetchShared(path)
       .then((raw) => {
