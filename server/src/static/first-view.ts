@@ -39,7 +39,7 @@ export interface PageRequest {
 export type ApiAnswer = (path: string) => Promise<unknown>;
 
 /** Renders of a page wait at most this long for its API answers, then the plain app is sent. */
-export const firstViewBudgetMs = 1000;
+export const firstViewBudgetMs = 1500;
 /** Render, fetch what the page asked, render again: at most this many renders. */
 const maxRenders = 3;
 
