@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -18,12 +20,27 @@ const bootModules =
 const landingModules =
   /\/src\/(catalog\/(ProductGrid|ProductGridSkeleton|categories)|money\/PriceTag|reviews\/Stars|ui\/Tabs|icons\/Chevron(Start|End)Icon|blog\/(BlogCard|PostDate|use-blog))\.tsx?$/;
 
-export default defineConfig({
+// React Router's package exports name its development build only (remix-run/react-router#12532,
+// #14102): its warnings stay in a production bundle unless the build asks for the production
+// files, which the package ships beside them.
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   plugins: [react(), bootScript()],
   // `@shop/core/shared` is bundled from its TypeScript sources (the "source" export condition).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? reactRouterProduction : [],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -53,4 +70,4 @@ export default defineConfig({
       '/Iamalive': apiServer,
     },
   },
-});
+}));
