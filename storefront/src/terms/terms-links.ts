@@ -17,7 +17,7 @@ export type TermsName = keyof typeof termsLanguages;
 
 /** The language a page is shown in: the shopper's if it was written in it, else English. */
 export function termsLanguage(name: TermsName, language: Language): Language {
-  const written: readonly Language[] = termsLanguages[name];
+  const written: readonly [Language, ...Language[]] = termsLanguages[name];
   return written.includes(language) ? language : written[0];
 }
 
