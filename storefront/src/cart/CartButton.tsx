@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { needTexts } from '../i18n/text-parts';
 import { CartIcon } from '../icons/CartIcon';
 import { cartDrawerSide } from '../settings/settings';
 import { useSettings } from '../settings/settings-store';
@@ -7,9 +8,13 @@ import { Drawer } from '../ui/Drawer';
 import { itemCount } from './cart-rules';
 import { useCart } from './cart-store';
 
-// The panel's contents are a chunk of their own, fetched when the shopper reaches for the button
-// (pointer over it, focus) or opens the panel: the first load carries the button only.
-const loadMiniCart = () => import('./MiniCart');
+// The panel's contents are a chunk of their own, with the checkout texts of its totals, fetched
+// when the shopper reaches for the button (pointer over it, focus) or opens the panel: the first
+// load carries the button only.
+const loadMiniCart = async () => {
+  const [module] = await Promise.all([import('./MiniCart'), needTexts(['checkout'])]);
+  return module;
+};
 const MiniCart = lazy(() => loadMiniCart().then(({ MiniCart }) => ({ default: MiniCart })));
 const preloadMiniCart = () => void loadMiniCart().catch(() => {});
 
