@@ -1,6 +1,5 @@
-import type { PagesMessages } from './pages.en-US';
-
-export const pagesJa: PagesMessages = {
+/** The content pages' texts; `all-texts.ts` holds them to the English keys. */
+export const pagesJa = {
   pages: {
     loadFailed: '読み込めませんでした。しばらくしてからもう一度お試しください。',
     faq: {

@@ -1,6 +1,5 @@
-import type { PagesMessages } from './pages.en-US';
-
-export const pagesKo: PagesMessages = {
+/** The content pages' texts; `all-texts.ts` holds them to the English keys. */
+export const pagesKo = {
   pages: {
     loadFailed: '불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     faq: {

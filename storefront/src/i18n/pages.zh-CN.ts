@@ -1,6 +1,5 @@
-import type { PagesMessages } from './pages.en-US';
-
-export const pagesZhCN: PagesMessages = {
+/** The content pages' texts; `all-texts.ts` holds them to the English keys. */
+export const pagesZhCN = {
   pages: {
     loadFailed: '无法加载，请稍后再试。',
     faq: {
