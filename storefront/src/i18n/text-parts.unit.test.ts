@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// Reads the storefront's sources, as a build would: Node's file system in a test of the browser app.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
