@@ -18,7 +18,7 @@ const bootModules =
 // opens at most six connections to the shop, so ten small files queue behind the large ones.
 // Only what the home page loads anyway, so its first load does not grow.
 const landingModules =
-  /\/src\/(catalog\/(ProductGrid|ProductGridSkeleton|categories)|money\/PriceTag|reviews\/Stars|ui\/Tabs|icons\/Chevron(Start|End)Icon|blog\/(BlogCard|PostDate|use-blog))\.tsx?$/;
+  /\/src\/(catalog\/(ProductGrid|ProductGridSkeleton|categories|use-catalog)|money\/PriceTag|reviews\/Stars|ui\/Tabs|icons\/Chevron(Start|End)Icon|blog\/(BlogCard|PostDate|use-blog))\.tsx?$/;
 
 // React Router's package exports name its development build only (remix-run/react-router#12532,
 // #14102): its warnings stay in a production bundle unless the build asks for the production
