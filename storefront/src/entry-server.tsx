@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { clearAnswers, seedAnswers, watchMisses } from './api/shared-fetch';
-import { catalogues } from './i18n/catalogues';
+import { allTexts } from './i18n/all-texts';
 import { detectLanguage } from './i18n/detect-language';
 import { type Language, languages } from './i18n/languages';
 import { setFirstViewCurrency } from './preference/preference-store';
@@ -41,26 +41,25 @@ export type FirstView =
   | { readonly kind: 'none'; readonly reason: string };
 
 const handler = createStaticHandler(routes);
-const translators = new Map<Language, Promise<I18n>>();
+const translators = new Map<Language, I18n>();
 
-/** One i18next per language, made once: renders of different languages never share one. */
-function translator(language: Language): Promise<I18n> {
+/**
+ * One i18next per language, made once, with all its texts (the browser loads the common texts
+ * and the page's parts, `text-parts.ts`): renders of different languages never share one.
+ */
+function translator(language: Language): I18n {
   let made = translators.get(language);
   if (!made) {
-    made = catalogues[language]().then(async (messages) => {
-      const instance = createInstance();
-      await instance.use(initReactI18next).init({
-        lng: language,
-        fallbackLng: false,
-        supportedLngs: languages,
-        load: 'currentOnly',
-        interpolation: { escapeValue: false },
-        resources: { [language]: { translation: messages } },
-        initAsync: false,
-      });
-      return instance;
+    made = createInstance();
+    void made.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: languages,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      resources: { [language]: { translation: allTexts[language] } },
+      initAsync: false,
     });
-    made.catch(() => translators.delete(language));
     translators.set(language, made);
   }
   return made;
@@ -72,7 +71,7 @@ function translator(language: Language): Promise<I18n> {
  * `missing` paths, render again with them.
  */
 export async function renderFirstView(request: FirstViewRequest): Promise<FirstView> {
-  const i18n = await translator(request.language);
+  const i18n = translator(request.language);
   const context = await handler.query(new Request(new URL(request.url, 'http://storefront')));
   if (context instanceof Response) return { kind: 'none', reason: `status ${context.status}` };
   if (context.errors) return { kind: 'none', reason: 'a route failed' };
