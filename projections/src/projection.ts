@@ -36,4 +36,10 @@ export interface Projection {
    * to repeat (its commands and jobs are named after the events that caused them).
    */
   react?(events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * How many batches may be reacting at once (1 when absent): the runner reads on while earlier
+   * batches' reactions run, and moves the checkpoint past a batch only once it and every batch
+   * before it are done. `react` then keeps its own order across calls (a workflow's, per stream).
+   */
+  readonly reactAhead?: number;
 }
