@@ -22,6 +22,11 @@ export interface Projection {
   /** The tables this projection owns; a rebuild empties them. */
   readonly tables: readonly (keyof Database)[];
   /**
+   * The stream categories it reads (`order` for `order-<number>`); every event when absent. A
+   * batch with none of them moves the checkpoint in one round trip, without `apply`.
+   */
+  readonly streams?: readonly string[];
+  /**
    * `firstSequence` is the first event's place in the global order as this projection counts
    * it (1, 2, ...); the others follow on.
    */
