@@ -34,7 +34,7 @@ export function workflowsProjection(
   workflows: readonly Workflow[],
   options: WorkflowRunOptions,
 ): Projection {
-  const { concurrency = 32, reactAhead = 64 } = options;
+  const { concurrency = 16, reactAhead = 64 } = options;
   const slots = new Slots(concurrency);
   /** The last event's reactions of each stream with reactions still to run. */
   const tails = new Map<string, Promise<void>>();
