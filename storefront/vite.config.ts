@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
@@ -9,21 +11,36 @@ const apiServer = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 // `src/boot.ts` and what it imports: kept out of the `app` chunk, so boot runs without it.
 const bootModules =
-  /\/src\/(boot|pages|i18n\/catalogues|i18n\/detect-language|i18n\/languages|i18n\/locale-cookie)\.ts$/;
+  /\/src\/(boot|pages|i18n\/catalogues|i18n\/text-parts|i18n\/detect-language|i18n\/languages|i18n\/locale-cookie)\.ts$/;
 
 // The small components the landing pages (home, collection, product) all use, as one chunk
 // instead of ten: under a slow mobile network every request costs a round trip, and a browser
 // opens at most six connections to the shop, so ten small files queue behind the large ones.
 // Only what the home page loads anyway, so its first load does not grow.
 const landingModules =
-  /\/src\/(catalog\/(ProductGrid|ProductGridSkeleton|categories)|money\/PriceTag|reviews\/Stars|ui\/Tabs|icons\/Chevron(Start|End)Icon|blog\/(BlogCard|PostDate|use-blog))\.tsx?$/;
+  /\/src\/(catalog\/(ProductGrid|ProductGridSkeleton|categories|use-catalog)|money\/PriceTag|reviews\/Stars|ui\/Tabs|icons\/Chevron(Start|End)Icon|blog\/(BlogCard|PostDate|use-blog))\.tsx?$/;
 
-export default defineConfig({
+// React Router's package exports name its development build only (remix-run/react-router#12532,
+// #14102): its warnings stay in a production bundle unless the build asks for the production
+// files, which the package ships beside them.
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   plugins: [react(), bootScript()],
   // `@shop/core/shared` is bundled from its TypeScript sources (the "source" export condition).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? reactRouterProduction : [],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -53,4 +70,4 @@ export default defineConfig({
       '/Iamalive': apiServer,
     },
   },
-});
+}));

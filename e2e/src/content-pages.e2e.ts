@@ -3,13 +3,18 @@ import { pagesEnUS } from '@shop/storefront/i18n/pages.en-US';
 import { pagesJa } from '@shop/storefront/i18n/pages.ja';
 import { pagesKo } from '@shop/storefront/i18n/pages.ko';
 import { pagesZhCN } from '@shop/storefront/i18n/pages.zh-CN';
+import { pagesFooterEnUS } from '@shop/storefront/i18n/pages-footer.en-US';
+import { pagesFooterJa } from '@shop/storefront/i18n/pages-footer.ja';
+import { pagesFooterKo } from '@shop/storefront/i18n/pages-footer.ko';
+import { pagesFooterZhCN } from '@shop/storefront/i18n/pages-footer.zh-CN';
 import { staffEmail, staffPassword } from '../playwright.config.js';
 
+// The content pages' own texts, and the footer's links and newsletter form (common texts).
 const languages = [
-  ['en-US', pagesEnUS.pages],
-  ['ko', pagesKo.pages],
-  ['ja', pagesJa.pages],
-  ['zh-CN', pagesZhCN.pages],
+  ['en-US', { ...pagesFooterEnUS.pages, ...pagesEnUS.pages }],
+  ['ko', { ...pagesFooterKo.pages, ...pagesKo.pages }],
+  ['ja', { ...pagesFooterJa.pages, ...pagesJa.pages }],
+  ['zh-CN', { ...pagesFooterZhCN.pages, ...pagesZhCN.pages }],
 ] as const;
 
 /** A request context signed in as staff, for what staff see in the back office. */

@@ -1,6 +1,18 @@
+import { needTexts, type TextPart } from './i18n/text-parts';
+
+/** A page's chunk together with the parts of the catalogue it shows beyond the common texts. */
+const withTexts =
+  <Module>(parts: readonly TextPart[], load: () => Promise<Module>) =>
+  async (): Promise<Module> => {
+    const [module] = await Promise.all([load(), needTexts(parts)]);
+    return module;
+  };
+
 /**
  * Each page's chunk. The route table loads one the first time its route matches; `boot.ts`
- * starts loading the opened page's chunk at once, beside the app, for the pages shoppers land on.
+ * starts loading the opened page's chunk at once, beside the app, for the pages shoppers land on
+ * (those show the common texts only). A page that shows a part of the catalogue
+ * (`i18n/text-parts.ts`) waits for it too, so it renders translated.
  */
 export const pages = {
   home: () => import('./home/HomePage'),
@@ -9,27 +21,36 @@ export const pages = {
   product: () => import('./product/ProductPage'),
   wishlist: () => import('./saved-lists/WishlistPage'),
   compare: () => import('./saved-lists/ComparePage'),
-  login: () => import('./account/LoginPage'),
-  register: () => import('./account/RegisterPage'),
-  forgetPassword: () => import('./account/ForgetPasswordPage'),
-  resetPassword: () => import('./account/ResetPasswordPage'),
-  changePassword: () => import('./account/ChangePasswordPage'),
-  dashboard: () => import('./account/DashboardPage'),
-  wallet: () => import('./wallet/WalletPage'),
-  cart: () => import('./cart/CartPage'),
-  checkout: () => import('./checkout/CheckoutPage'),
-  payPalReturn: () => import('./orders/PayPalReturnPage'),
-  orderResult: () => import('./orders/OrderResultPage'),
+  login: withTexts(['account'], () => import('./account/LoginPage')),
+  register: withTexts(['account'], () => import('./account/RegisterPage')),
+  forgetPassword: withTexts(['account'], () => import('./account/ForgetPasswordPage')),
+  resetPassword: withTexts(['account'], () => import('./account/ResetPasswordPage')),
+  changePassword: withTexts(
+    ['account', 'orders', 'wallet'],
+    () => import('./account/ChangePasswordPage'),
+  ),
+  dashboard: withTexts(
+    ['account', 'checkout', 'orders', 'wallet'],
+    () => import('./account/DashboardPage'),
+  ),
+  wallet: withTexts(
+    ['account', 'checkout', 'orders', 'wallet'],
+    () => import('./wallet/WalletPage'),
+  ),
+  cart: withTexts(['account', 'checkout'], () => import('./cart/CartPage')),
+  checkout: withTexts(['account', 'checkout', 'orders'], () => import('./checkout/CheckoutPage')),
+  payPalReturn: withTexts(['account', 'orders'], () => import('./orders/PayPalReturnPage')),
+  orderResult: withTexts(['account', 'orders'], () => import('./orders/OrderResultPage')),
   terms: () => import('./terms/TermsPage'),
   blog: () => import('./blog/BlogPage'),
   blogPost: () => import('./blog/BlogPostPage'),
   review: () => import('./reviews/ReviewPage'),
-  faq: () => import('./pages-content/FaqPage'),
-  aboutUs: () => import('./pages-content/AboutUsPage'),
-  contact: () => import('./pages-content/ContactPage'),
-  lookbook: () => import('./pages-content/LookbookPage'),
-  sitemap: () => import('./pages-content/SitemapPage'),
-  newsletterLink: () => import('./pages-content/NewsletterLinkPage'),
+  faq: withTexts(['pages'], () => import('./pages-content/FaqPage')),
+  aboutUs: withTexts(['pages'], () => import('./pages-content/AboutUsPage')),
+  contact: withTexts(['pages'], () => import('./pages-content/ContactPage')),
+  lookbook: withTexts(['pages'], () => import('./pages-content/LookbookPage')),
+  sitemap: withTexts(['pages'], () => import('./pages-content/SitemapPage')),
+  newsletterLink: withTexts(['pages'], () => import('./pages-content/NewsletterLinkPage')),
 };
 
 const landingPages: readonly [RegExp, () => Promise<unknown>][] = [

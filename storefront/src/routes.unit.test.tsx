@@ -3,16 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories } from './catalog/categories';
-import { enUS, type Messages } from './i18n/en-US';
+import { allTexts } from './i18n/all-texts';
 import { initI18n } from './i18n/init-i18n';
-import { ja } from './i18n/ja';
-import { ko } from './i18n/ko';
 import type { Language } from './i18n/languages';
-import { zhCN } from './i18n/zh-CN';
 import { routerReady } from './router-ready';
 import { routes } from './routes';
 
-const catalogues: Record<Language, Messages> = { 'en-US': enUS, ko, ja, 'zh-CN': zhCN };
+const catalogues = allTexts;
 const documentElement = { lang: '' };
 
 // Rendering to a string needs no DOM; only the <html lang> sync touches `document`.
@@ -175,7 +172,7 @@ describe('the translations', () => {
   }
 
   it.each(['ko', 'ja', 'zh-CN'] as const)('translate every English text into %s', (language) => {
-    const english = new Map(leaves(enUS));
+    const english = new Map(leaves(catalogues['en-US']));
     const translated = leaves(catalogues[language]);
     expect(translated.map(([key]) => key)).toEqual([...english.keys()]);
     for (const [key, text] of translated) {

@@ -1,12 +1,22 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { needTexts } from '../i18n/text-parts';
 import { CartIcon } from '../icons/CartIcon';
 import { cartDrawerSide } from '../settings/settings';
 import { useSettings } from '../settings/settings-store';
 import { Drawer } from '../ui/Drawer';
 import { itemCount } from './cart-rules';
 import { useCart } from './cart-store';
-import { MiniCart } from './MiniCart';
+
+// The panel's contents are a chunk of their own, with the checkout texts of its totals, fetched
+// when the shopper reaches for the button (pointer over it, focus) or opens the panel: the first
+// load carries the button only.
+const loadMiniCart = async () => {
+  const [module] = await Promise.all([import('./MiniCart'), needTexts(['checkout'])]);
+  return module;
+};
+const MiniCart = lazy(() => loadMiniCart().then(({ MiniCart }) => ({ default: MiniCart })));
+const preloadMiniCart = () => void loadMiniCart().catch(() => {});
 
 /** The header's cart button with its count; it opens the cart panel on the side the settings chose. */
 export function CartButton() {
@@ -22,6 +32,8 @@ export function CartButton() {
         className="header-action"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        onPointerEnter={preloadMiniCart}
+        onFocus={preloadMiniCart}
       >
         <CartIcon />
         <span className="header-action__label">{t('layout.cart')}</span>
@@ -38,7 +50,15 @@ export function CartButton() {
         side={cartDrawerSide(cartSide, direction)}
         className="drawer--cart"
       >
-        <MiniCart onNavigate={close} />
+        <Suspense
+          fallback={
+            <div className="mini-cart mini-cart--empty">
+              <p role="status">{t('cart.loading')}</p>
+            </div>
+          }
+        >
+          <MiniCart onNavigate={close} />
+        </Suspense>
       </Drawer>
     </>
   );

@@ -1,17 +1,27 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogues } from './catalogues';
 import { type Language, languages } from './languages';
 import { withSiteName } from './site-name';
+import {
+  isTextPart,
+  loadTextPart,
+  loadTextPartsWith,
+  neededTextParts,
+  textParts,
+} from './text-parts';
 
 const catalogueBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
     const load = catalogues[language as Language];
     if (!load) return callback(new Error(`No catalogue for ${language}`), false);
-    load().then(
-      (messages) => callback(null, withSiteName(messages)),
+    const texts = isTextPart(namespace)
+      ? loadTextPart(namespace, language as Language)
+      : load().then(withSiteName);
+    texts.then(
+      (messages) => callback(null, messages as ResourceKey),
       (error: Error) => callback(error, false),
     );
   },
@@ -21,12 +31,19 @@ const catalogueBackend: BackendModule = {
 export async function initI18n(language: Language): Promise<void> {
   i18next.on('languageChanged', (current) => {
     document.documentElement.lang = current;
+    // A part asked for while the language was changing: loaded in the new language too.
+    void i18next.loadNamespaces(neededTextParts());
   });
-  await i18next
+  const started = i18next
     .use(catalogueBackend)
     .use(initReactI18next)
     .init({
       lng: language,
+      // The common texts, and the parts the first page asked for before i18next started.
+      ns: ['translation', ...neededTextParts()],
+      defaultNS: 'translation',
+      // Keys of the parts are looked up after the common texts (`text-parts.ts`).
+      fallbackNS: [...textParts],
       // Every catalogue translates every key (a unit test checks), so no second catalogue is
       // fetched as a fallback.
       fallbackLng: false,
@@ -38,4 +55,6 @@ export async function initI18n(language: Language): Promise<void> {
       // Site 2's name replaces the shop's in loaded catalogues (`site-name.ts`): pages re-render.
       react: { bindI18nStore: 'added' },
     });
+  loadTextPartsWith((parts) => i18next.loadNamespaces([...parts]));
+  await started;
 }

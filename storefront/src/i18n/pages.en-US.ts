@@ -1,16 +1,10 @@
-/** The content pages' texts (FAQ, about us, contact, newsletter, lookbook, sitemap). */
+/**
+ * The content pages' texts (FAQ, about us, contact, the newsletter's pages, lookbook, sitemap): a
+ * part of the catalogue loaded with those pages (`text-parts.ts`). The footer's links and the
+ * newsletter form are in the common catalogue.
+ */
 export const pagesEnUS = {
   pages: {
-    links: {
-      title: 'About the shop',
-      faq: 'FAQ',
-      about: 'About us',
-      contact: 'Contact us',
-      lookbook: 'Lookbook',
-      sitemap: 'Sitemap',
-      blog: 'Blog',
-      reviews: 'Reviews',
-    },
     loadFailed: 'This could not be loaded. Please try again later.',
     faq: {
       title: 'Frequently asked questions',
@@ -67,28 +61,6 @@ export const pagesEnUS = {
       mapStation: 'Ryutsu Center Sta.',
       openMap: 'Open in a map app',
     },
-    newsletter: {
-      title: 'Get our newsletter',
-      intro: 'New flavours, seasonal sweets and offers, about twice a month.',
-      email: 'Your e-mail for the newsletter',
-      subscribe: 'Subscribe',
-      sending: 'Signing up…',
-      checkInbox: 'Almost done! Please open the link in the e-mail we just sent you to confirm.',
-      tooMany: 'Too many sign-ups in a short time. Please try again later.',
-      failed: 'The sign-up did not go through. Please try again.',
-      close: 'Close',
-      noThanks: 'No, thanks',
-      confirmTitle: 'Newsletter subscription',
-      confirming: 'Confirming your subscription…',
-      confirmed: 'Thank you! Your subscription is confirmed.',
-      unsubscribing: 'Unsubscribing…',
-      unsubscribed: 'You are unsubscribed. You will not get the newsletter any more.',
-      invalidLink: 'This link is not valid. Please use the link from the newest e-mail.',
-      expiredLink: 'This confirmation link has expired. Please sign up again for a new one.',
-      usedLink: 'This address was unsubscribed after the link was sent. Please sign up again.',
-      signUpAgain: 'Sign up again',
-      continueShopping: 'Continue shopping',
-    },
     lookbook: {
       title: 'Lookbook',
       description: 'Ideas for sharing our goods: open a point on a photo to see the product.',
@@ -112,3 +84,5 @@ export const pagesEnUS = {
     },
   },
 };
+
+export type PagesMessages = typeof pagesEnUS;

@@ -1,16 +1,6 @@
-/** The content pages' texts; `ko.ts` holds them to the English keys. */
+/** The content pages' texts; `all-texts.ts` holds them to the English keys. */
 export const pagesKo = {
   pages: {
-    links: {
-      title: '쇼핑몰 안내',
-      faq: '자주 묻는 질문',
-      about: '회사 소개',
-      contact: '문의하기',
-      lookbook: '룩북',
-      sitemap: '사이트맵',
-      blog: '블로그',
-      reviews: '리뷰',
-    },
     loadFailed: '불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     faq: {
       title: '자주 묻는 질문',
@@ -65,28 +55,6 @@ export const pagesKo = {
       mapBay: '도쿄만',
       mapStation: '류쓰센터역',
       openMap: '지도 앱에서 열기',
-    },
-    newsletter: {
-      title: '뉴스레터 받기',
-      intro: '새로운 맛, 계절 과자, 할인 소식을 한 달에 두 번 정도 보내 드립니다.',
-      email: '뉴스레터를 받을 이메일',
-      subscribe: '구독하기',
-      sending: '신청하는 중…',
-      checkInbox: '거의 다 됐습니다! 방금 보내 드린 이메일의 링크를 열어 구독을 확인해 주세요.',
-      tooMany: '짧은 시간에 신청이 너무 많았습니다. 잠시 후 다시 시도해 주세요.',
-      failed: '신청이 처리되지 않았습니다. 다시 시도해 주세요.',
-      close: '닫기',
-      noThanks: '괜찮습니다',
-      confirmTitle: '뉴스레터 구독',
-      confirming: '구독을 확인하는 중…',
-      confirmed: '감사합니다! 구독이 확인되었습니다.',
-      unsubscribing: '구독을 해지하는 중…',
-      unsubscribed: '구독이 해지되었습니다. 더 이상 뉴스레터를 보내 드리지 않습니다.',
-      invalidLink: '유효하지 않은 링크입니다. 가장 최근 이메일의 링크를 사용해 주세요.',
-      expiredLink: '확인 링크가 만료되었습니다. 다시 신청하시면 새 링크를 보내 드립니다.',
-      usedLink: '링크를 보낸 뒤 이 주소의 구독이 해지되었습니다. 다시 신청해 주세요.',
-      signUpAgain: '다시 신청하기',
-      continueShopping: '쇼핑 계속하기',
     },
     lookbook: {
       title: '룩북',

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Messages } from './en-US';
+import type { CommonMessages } from './en-US';
 
 let siteName: string | undefined;
 
@@ -9,7 +9,7 @@ let siteName: string | undefined;
  *
  * @example withSiteName(enUS, 'Seoul Snack Depot').shop.name // 'Seoul Snack Depot'
  */
-export function withSiteName(messages: Messages, name = siteName): Messages {
+export function withSiteName(messages: CommonMessages, name = siteName): CommonMessages {
   if (!name) return messages;
   return {
     ...messages,
@@ -29,7 +29,7 @@ export function applySiteName(i18n: I18n, name: string | undefined): void {
   if (!name || name === siteName) return;
   siteName = name;
   for (const language of Object.keys(i18n.store?.data ?? {})) {
-    const messages = i18n.getResourceBundle(language, 'translation') as Messages | undefined;
+    const messages = i18n.getResourceBundle(language, 'translation') as CommonMessages | undefined;
     if (!messages?.shop) continue;
     const renamed = withSiteName(messages, name);
     i18n.addResourceBundle(language, 'translation', renamed, true, true);

@@ -5,7 +5,7 @@ import { defaultLanguage, isLanguage } from '../i18n/languages';
 import { ReturnIcon } from '../icons/ReturnIcon';
 import { TruckIcon } from '../icons/TruckIcon';
 import { FooterContent } from '../pages-content/FooterContent';
-import { type TermsName, termsHref } from '../terms/terms-documents';
+import { type TermsName, termsHref } from '../terms/terms-links';
 
 const policyLinks = [
   ['AboutDelivery', 'aboutDelivery'],

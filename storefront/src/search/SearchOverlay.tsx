@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../ui/Drawer';
 import { SearchForm } from './SearchForm';
-import { SearchSuggestions } from './SearchSuggestions';
 import { useDebouncedValue } from './use-debounced-value';
+
+// The result list is a chunk of its own, fetched when the overlay first opens.
+const SearchSuggestions = lazy(() =>
+  import('./SearchSuggestions').then(({ SearchSuggestions }) => ({ default: SearchSuggestions })),
+);
 
 /** The header's search: results appear while typing; Enter opens the search page. */
 export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -19,7 +23,9 @@ export function SearchOverlay({ open, onClose }: { open: boolean; onClose: () =>
       side="top"
     >
       <SearchForm keyword={keyword} onKeywordChange={setKeyword} onSubmit={onClose} autoFocus />
-      <SearchSuggestions keyword={settled} onPick={onClose} />
+      <Suspense fallback={<p className="search-overlay__hint">{t('search.hint')}</p>}>
+        <SearchSuggestions keyword={settled} onPick={onClose} />
+      </Suspense>
     </Drawer>
   );
 }

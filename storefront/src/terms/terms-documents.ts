@@ -1,10 +1,11 @@
-import { defaultLanguage, isLanguage, type Language } from '../i18n/languages';
+import { isLanguage, type Language } from '../i18n/languages';
 import { aboutDelivery } from './documents/about-delivery';
 import { contactUs } from './documents/contact-us';
 import { privacyPolicy } from './documents/privacy-policy';
 import { returnExchange } from './documents/return-exchange';
 import { termsOfUse } from './documents/terms-of-use';
 import type { TermsDocument, TermsVersions } from './terms-document';
+import { type TermsName, termsLanguage } from './terms-links';
 
 /** The spec's policy pages, each in the languages it was written in. */
 export const termsDocuments = {
@@ -13,20 +14,13 @@ export const termsDocuments = {
   PrivacyPolicy: privacyPolicy,
   ReturnExchange: returnExchange,
   TermsOfUse: termsOfUse,
-} satisfies Record<string, TermsVersions>;
-
-export type TermsName = keyof typeof termsDocuments;
+} satisfies Record<TermsName, TermsVersions>;
 
 /** Pages that also answer without a language suffix (the spec lists `/terms/ReturnExchange`). */
 const plainNames: ReadonlySet<string> = new Set<TermsName>(['ReturnExchange']);
 
 function isTermsName(name: string): name is TermsName {
   return Object.hasOwn(termsDocuments, name);
-}
-
-/** The language a page is shown in: the shopper's if it was written in it, else English. */
-export function termsLanguage(name: TermsName, language: Language): Language {
-  return termsDocuments[name][language] ? language : defaultLanguage;
 }
 
 /**
@@ -48,9 +42,4 @@ export function findTermsDocument(
   if (!isLanguage(language)) return undefined;
   const document = termsDocuments[name][language];
   return document ? { document, language } : undefined;
-}
-
-/** The footer's link to a page, in the shopper's language where it exists. */
-export function termsHref(name: TermsName, language: Language): string {
-  return `/terms/${name}.${termsLanguage(name, language)}`;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findTermsDocument, termsHref } from './terms-documents';
+import { languages } from '../i18n/languages';
+import { findTermsDocument, termsDocuments } from './terms-documents';
+import { type TermsName, termsHref, termsLanguages } from './terms-links';
 
 describe('the policy pages', () => {
   it.each([
@@ -40,6 +42,17 @@ describe('the policy pages', () => {
     expect(termsHref('AboutDelivery', 'ja')).toBe('/terms/AboutDelivery.ja');
     expect(termsHref('AboutDelivery', 'zh-CN')).toBe('/terms/AboutDelivery.en-US');
     expect(termsHref('TermsOfUse', 'ko')).toBe('/terms/TermsOfUse.en-US');
+  });
+
+  it('are linked in exactly the languages they are written in', () => {
+    for (const name of Object.keys(termsDocuments) as TermsName[]) {
+      const written = languages.filter((language) => termsDocuments[name][language]);
+      expect(new Set(termsLanguages[name]), name).toEqual(new Set(written));
+      for (const language of languages) {
+        const href = termsHref(name, language);
+        expect(findTermsDocument(href.slice('/terms/'.length), language), href).toBeDefined();
+      }
+    }
   });
 
   it('say what the spec says about delivery and returns', () => {

@@ -1,0 +1,37 @@
+/** The footer's links and the newsletter's texts; `ja.ts` holds them to the English keys. */
+export const pagesFooterJa = {
+  pages: {
+    links: {
+      title: 'ショップについて',
+      faq: 'よくある質問',
+      about: '私たちについて',
+      contact: 'お問い合わせ',
+      lookbook: 'ルックブック',
+      sitemap: 'サイトマップ',
+      blog: 'ブログ',
+      reviews: 'レビュー',
+    },
+    newsletter: {
+      title: 'ニュースレターを受け取る',
+      intro: '新しい味、季節のお菓子、お得な情報を月2回ほどお届けします。',
+      email: 'ニュースレター用メールアドレス',
+      subscribe: '登録する',
+      sending: '登録中…',
+      checkInbox: 'もう少しです！お送りしたメールのリンクを開いて登録を確定してください。',
+      tooMany: '短い時間に登録が多すぎます。しばらくしてからもう一度お試しください。',
+      failed: '登録できませんでした。もう一度お試しください。',
+      close: '閉じる',
+      noThanks: '今はしない',
+      confirmTitle: 'ニュースレターの登録',
+      confirming: '登録を確認しています…',
+      confirmed: 'ありがとうございます。ニュースレターの登録が完了しました。',
+      unsubscribing: '配信を停止しています…',
+      unsubscribed: '配信を停止しました。今後ニュースレターはお送りしません。',
+      invalidLink: 'このリンクは無効です。最新のメールのリンクをご利用ください。',
+      expiredLink: 'この確認リンクは期限切れです。もう一度登録すると新しいリンクをお送りします。',
+      usedLink: 'リンクの送信後にこのアドレスの配信は停止されました。もう一度ご登録ください。',
+      signUpAgain: 'もう一度登録する',
+      continueShopping: '買い物を続ける',
+    },
+  },
+};

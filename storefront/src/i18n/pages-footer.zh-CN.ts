@@ -1,0 +1,37 @@
+/** The footer's links and the newsletter's texts; `zh-CN.ts` holds them to the English keys. */
+export const pagesFooterZhCN = {
+  pages: {
+    links: {
+      title: '关于本店',
+      faq: '常见问题',
+      about: '关于我们',
+      contact: '联系我们',
+      lookbook: '灵感画册',
+      sitemap: '网站地图',
+      blog: '博客',
+      reviews: '评价',
+    },
+    newsletter: {
+      title: '订阅新闻通讯',
+      intro: '新口味、季节限定零食和优惠信息，每月约两次。',
+      email: '用于订阅的电子邮箱',
+      subscribe: '订阅',
+      sending: '正在订阅…',
+      checkInbox: '快完成了！请打开我们刚发给您的邮件中的链接以确认订阅。',
+      tooMany: '短时间内订阅次数过多，请稍后再试。',
+      failed: '订阅未成功，请重试。',
+      close: '关闭',
+      noThanks: '不用了，谢谢',
+      confirmTitle: '新闻通讯订阅',
+      confirming: '正在确认订阅…',
+      confirmed: '谢谢！您的订阅已确认。',
+      unsubscribing: '正在退订…',
+      unsubscribed: '您已退订，今后不会再收到新闻通讯。',
+      invalidLink: '此链接无效，请使用最新邮件中的链接。',
+      expiredLink: '此确认链接已过期，请重新订阅以获取新链接。',
+      usedLink: '发送链接后此地址已退订，请重新订阅。',
+      signUpAgain: '重新订阅',
+      continueShopping: '继续购物',
+    },
+  },
+};

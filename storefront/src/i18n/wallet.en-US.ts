@@ -1,0 +1,50 @@
+/** English texts of the wallet: balance, top-up and entries: a part of the catalogue loaded with its pages (`text-parts.ts`). */
+export const walletEnUS = {
+  wallet: {
+    title: 'Wallet',
+    balance: 'Balance',
+    balanceUsd: 'Kept in US dollars: {{amount}}',
+    balanceLoading: 'Loading your balance…',
+    balanceFailed: 'Your balance cannot be shown right now.',
+    topUpTitle: 'Top up',
+    topUpIntro: 'Add money through PayPal, then pay for your orders from your wallet at once.',
+    amount: 'Amount',
+    currency: 'Currency',
+    topUp: 'Top up with PayPal',
+    toPayPal: 'Taking you to PayPal…',
+    amountRequired: 'Please enter an amount.',
+    amountInvalid: 'Please enter an amount such as {{example}}.',
+    amountRange: 'A top-up is between {{min}} and {{max}}.',
+    paypalUnavailable: 'PayPal is not answering just now. Please try again in a moment.',
+    capturing: 'Confirming your top-up…',
+    toppedUp: 'Your wallet has been topped up with {{amount}}.',
+    cancelled: 'The top-up was cancelled. Nothing has been charged.',
+    declined:
+      'PayPal declined the payment. You can approve it again at PayPal, with another card or account.',
+    backToPayPal: 'Back to PayPal',
+    captureFailed:
+      'The top-up could not be confirmed just now. Please reload this page to try again.',
+    entries: 'Entries',
+    entriesCaption: 'Your wallet entries, newest first',
+    entriesLoading: 'Loading your entries…',
+    entriesFailed: 'Your entries cannot be shown right now.',
+    noEntries: 'No entries yet. Top up your wallet to pay for orders from it.',
+    amountsInUsd: 'Amounts in US dollars.',
+    date: 'Date',
+    entry: 'Entry',
+    income: 'Income',
+    outgo: 'Outgo',
+    balanceAfter: 'Balance',
+    forOrder: 'Order {{number}}',
+    codes: {
+      DEPOSIT: 'Top-up',
+      ORDER_PAYMENT: 'Order payment',
+      REFUND: 'Refund',
+      SHIPPING_FEE: 'Shipping fee',
+      MONTHLY_FEE: 'Monthly fee',
+      ADJUSTMENT: 'Adjustment',
+    },
+  },
+};
+
+export type WalletMessages = typeof walletEnUS;

@@ -1,0 +1,50 @@
+import type { WalletMessages } from './wallet.en-US';
+
+export const walletJa: WalletMessages = {
+  wallet: {
+    title: 'デポジット',
+    balance: '残高',
+    balanceUsd: '米ドルで保管：{{amount}}',
+    balanceLoading: '残高を読み込んでいます…',
+    balanceFailed: 'ただいま残高を表示できません。',
+    topUpTitle: 'チャージ',
+    topUpIntro: 'PayPalでチャージすると、ご注文をデポジットからすぐにお支払いいただけます。',
+    amount: '金額',
+    currency: '通貨',
+    topUp: 'PayPalでチャージする',
+    toPayPal: 'PayPalへ移動しています…',
+    amountRequired: '金額を入力してください。',
+    amountInvalid: '{{example}} のように金額を入力してください。',
+    amountRange: 'チャージ金額は{{min}}から{{max}}までです。',
+    paypalUnavailable: 'ただいまPayPalが応答していません。しばらくしてからもう一度お試しください。',
+    capturing: 'チャージを確認しています…',
+    toppedUp: 'デポジットに{{amount}}をチャージしました。',
+    cancelled: 'チャージはキャンセルされました。請求はありません。',
+    declined:
+      'PayPalがお支払いを拒否しました。別のカードやアカウントで、PayPalでもう一度承認できます。',
+    backToPayPal: 'PayPalに戻る',
+    captureFailed:
+      'ただいまチャージを確認できません。このページを再読み込みして、もう一度お試しください。',
+    entries: '取引履歴',
+    entriesCaption: 'デポジットの取引履歴（新しい順）',
+    entriesLoading: '取引履歴を読み込んでいます…',
+    entriesFailed: 'ただいま取引履歴を表示できません。',
+    noEntries:
+      'まだ取引はありません。デポジットにチャージすると、ご注文をすぐにお支払いいただけます。',
+    amountsInUsd: '金額は米ドルです。',
+    date: '日付',
+    entry: '内容',
+    income: '入金',
+    outgo: '出金',
+    balanceAfter: '残高',
+    forOrder: 'ご注文 {{number}}',
+    codes: {
+      DEPOSIT: 'チャージ',
+      ORDER_PAYMENT: 'ご注文のお支払い',
+      REFUND: '返金',
+      SHIPPING_FEE: '送料',
+      MONTHLY_FEE: '月額料金',
+      ADJUSTMENT: '調整',
+    },
+  },
+};
