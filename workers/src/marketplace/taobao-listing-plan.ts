@@ -54,7 +54,8 @@ export function listingTarget(
   }
   if (product.available <= 0) return { onSale: false, reason: 'sold_out' };
   const markup = { percent: settings.markupPercent, fixedFen: settings.markupFixedFen };
-  const skus = skuOffers(product, markup, now);
+  // One variant is the product itself: its item needs no SKUs.
+  const skus = product.variants.length > 1 ? skuOffers(product, markup, now) : [];
   if (skus.length === 0) {
     return {
       onSale: true,
