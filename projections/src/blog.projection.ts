@@ -17,6 +17,7 @@ function contentColumns(content: PostContent) {
 /** Blog posts and their comments, from `post-<slug>`. */
 export const blogProjection: Projection = {
   name: 'blog',
+  streams: ['post'],
   tables: ['blog_posts', 'blog_comments'],
   async apply({ trx }, events) {
     for (const recorded of events) {

@@ -12,6 +12,7 @@ import type { Projection } from './projection.js';
  */
 export const contentPagesProjection: Projection = {
   name: 'content-pages',
+  streams: ['content', 'contact', 'newsletter'],
   tables: ['page_entries', 'contact_messages', 'newsletter_subscribers'],
   async apply({ trx }, events) {
     for (const recorded of events) {

@@ -12,6 +12,7 @@ import { applyShipmentEvent } from './shipment-rows.js';
 /** Orders for the customer's dashboard and for staff, and their parcels (`shipments`). */
 export const ordersProjection: Projection = {
   name: 'orders',
+  streams: ['order', 'shipment'],
   tables: ['orders', 'shipments'],
   async apply({ trx }, events) {
     for (const event of events) {

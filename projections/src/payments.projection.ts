@@ -11,6 +11,7 @@ import type { Projection } from './projection.js';
 /** PayPal payments of orders and deposits: their stage, link and what PayPal said. */
 export const paymentsProjection: Projection = {
   name: 'payments',
+  streams: ['payment'],
   tables: ['payments'],
   async apply({ trx }, events) {
     for (const event of events) {

@@ -10,6 +10,7 @@ import type { Projection } from './projection.js';
  */
 export const productsProjection: Projection = {
   name: 'products',
+  streams: ['product', 'stock'],
   tables: ['products', 'product_stock', 'catalogue_version'],
   async apply({ trx }, events, firstSequence) {
     let changedAt: number | null = null;

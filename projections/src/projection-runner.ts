@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { applyBatch } from './apply-batch.js';
 import { type Checkpoint, readCheckpoint } from './checkpoint.repository.js';
 import type { Projection } from './projection.js';
+import { followReactingAhead } from './react-ahead.js';
 import { sleep } from './sleep.js';
 
 export interface ProjectionRunnerOptions {
@@ -119,6 +120,21 @@ export class ProjectionRunner {
       { projection: projection.name, eventsSeen: checkpoint.eventsSeen },
       'projection leading',
     );
+    if (projection.react && (projection.reactAhead ?? 1) > 1) {
+      // Reading stops when the runner stops or a reaction fails.
+      const reading = new AbortController();
+      const stop = () => reading.abort();
+      signal.addEventListener('abort', stop, { once: true });
+      try {
+        await followReactingAhead(
+          store.subscribeToAll({ after: checkpoint.position, batchSize, signal: reading.signal }),
+          { pool, projection, logger, checkpoint, stopReading: stop },
+        );
+      } finally {
+        signal.removeEventListener('abort', stop);
+      }
+      return;
+    }
     for await (const batch of store.subscribeToAll({
       after: checkpoint.position,
       batchSize,

@@ -22,6 +22,11 @@ export interface Projection {
   /** The tables this projection owns; a rebuild empties them. */
   readonly tables: readonly (keyof Database)[];
   /**
+   * The stream categories it reads (`order` for `order-<number>`); every event when absent. A
+   * batch with none of them moves the checkpoint in one round trip, without `apply`.
+   */
+  readonly streams?: readonly string[];
+  /**
    * `firstSequence` is the first event's place in the global order as this projection counts
    * it (1, 2, ...); the others follow on.
    */
@@ -36,4 +41,10 @@ export interface Projection {
    * to repeat (its commands and jobs are named after the events that caused them).
    */
   react?(events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * How many batches may be reacting at once (1 when absent): the runner reads on while earlier
+   * batches' reactions run, and moves the checkpoint past a batch only once it and every batch
+   * before it are done. `react` then keeps its own order across calls (a workflow's, per stream).
+   */
+  readonly reactAhead?: number;
 }

@@ -4,6 +4,7 @@ import type { Projection } from './projection.js';
 /** Product reviews, from `review-<productId>-<customerId>`. */
 export const reviewsProjection: Projection = {
   name: 'reviews',
+  streams: ['review'],
   tables: ['product_reviews'],
   async apply({ trx }, events) {
     for (const recorded of events) {

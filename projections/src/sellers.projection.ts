@@ -5,6 +5,7 @@ import type { Projection } from './projection.js';
 /** Each reseller's profile, status and masked (and sealed) keys, from `seller-<accountId>`. */
 export const sellersProjection: Projection = {
   name: 'sellers',
+  streams: ['seller'],
   tables: ['sellers'],
   async apply({ trx }, events) {
     for (const recorded of events) {

@@ -12,6 +12,7 @@ import type { Projection } from './projection.js';
 /** Sellers' Taobao links and settings (`taobao-<sellerId>`) and their items (`listing-*`). */
 export const taobaoProjection: Projection = {
   name: 'taobao',
+  streams: ['taobao', 'listing'],
   tables: ['taobao_accounts', 'taobao_listings'],
   async apply({ trx }, events) {
     for (const event of events) {

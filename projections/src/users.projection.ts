@@ -4,6 +4,7 @@ import type { Projection } from './projection.js';
 /** Accounts for signing in and for the `users` the server reads. */
 export const usersProjection: Projection = {
   name: 'users',
+  streams: ['user'],
   tables: ['users'],
   async apply({ trx }, events) {
     for (const recorded of events) {

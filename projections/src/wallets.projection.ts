@@ -10,6 +10,7 @@ import type { Projection } from './projection.js';
  */
 export const walletsProjection: Projection = {
   name: 'wallets',
+  streams: ['wallet'],
   tables: ['wallets', 'wallet_entries'],
   async apply({ trx }, events) {
     for (const recorded of events) {

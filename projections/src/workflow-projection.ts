@@ -14,6 +14,8 @@ export interface WorkflowRunOptions {
   readonly backoffMs?: number;
   /** Streams whose reactions run at once. */
   readonly concurrency?: number;
+  /** Batches of events reacting at once (see `Projection.reactAhead`). */
+  readonly reactAhead?: number;
 }
 
 /** The checkpoint the workflows share, apart from the projections' names. */
@@ -21,8 +23,10 @@ export const workflowsCheckpointName = 'workflows';
 
 /**
  * The workflows as the projection runner runs them: same subscription, same checkpoint, same
- * leadership, one runner for them all; their reactions run before the checkpoint moves.
- * Reactions to the events of one stream run in order, other streams' side by side. A step that
+ * leadership, one runner for them all; their reactions run before the checkpoint moves past
+ * their event. Reactions to the events of one stream run in order, across batches too; other
+ * streams' run side by side, up to `concurrency` events at once, and the runner reads the next
+ * batches while earlier ones still react (up to `reactAhead` batches). A step that
  * keeps failing is retried with backoff, then recorded in `workflow_failures` for staff, and the
  * rest go on.
  */
@@ -30,36 +34,72 @@ export function workflowsProjection(
   workflows: readonly Workflow[],
   options: WorkflowRunOptions,
 ): Projection {
-  const { concurrency = 16 } = options;
-  return {
-    name: workflowsCheckpointName,
-    tables: [],
-    async apply() {},
-    async react(events) {
-      const byStream = new Map<string, RecordedEvent[]>();
-      for (const event of events) {
-        if (!workflows.some((workflow) => workflow.reactionsTo(event).length > 0)) continue;
-        byStream.set(event.streamName, [...(byStream.get(event.streamName) ?? []), event]);
-      }
-      const queue = [...byStream.values()];
+  const { concurrency = 16, reactAhead = 64 } = options;
+  const slots = new Slots(concurrency);
+  /** The last event's reactions of each stream with reactions still to run. */
+  const tails = new Map<string, Promise<void>>();
+
+  function runEvent(event: RecordedEvent): Promise<void> {
+    // One workflow's steps for an event do not wait for another's.
+    return slots.run(async () => {
       await Promise.all(
-        Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-          for (let stream = queue.shift(); stream; stream = queue.shift()) {
-            for (const event of stream) {
-              // One workflow's steps for an event do not wait for another's.
-              await Promise.all(
-                workflows.map(async (workflow) => {
-                  for (const reaction of workflow.reactionsTo(event)) {
-                    await runReaction(workflow, reaction, event, options);
-                  }
-                }),
-              );
-            }
+        workflows.map(async (workflow) => {
+          for (const reaction of workflow.reactionsTo(event)) {
+            await runReaction(workflow, reaction, event, options);
           }
         }),
       );
+    });
+  }
+
+  return {
+    name: workflowsCheckpointName,
+    tables: [],
+    reactAhead,
+    async apply() {},
+    async react(events) {
+      const done: Promise<void>[] = [];
+      for (const event of events) {
+        if (!workflows.some((workflow) => workflow.reactionsTo(event).length > 0)) continue;
+        const stream = event.streamName;
+        // After the stream's earlier events, those of earlier batches still running included.
+        const previous = tails.get(stream) ?? Promise.resolve();
+        const run = previous.then(
+          () => runEvent(event),
+          () => runEvent(event),
+        );
+        const tail = run.catch(() => {});
+        tails.set(stream, tail);
+        void tail.then(() => {
+          if (tails.get(stream) === tail) tails.delete(stream);
+        });
+        done.push(run);
+      }
+      await Promise.all(done);
     },
   };
+}
+
+/** At most `size` tasks run at once; the others wait their turn, first come first served. */
+class Slots {
+  #free: number;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(size: number) {
+    this.#free = size;
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#free > 0) this.#free--;
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#free++;
+    }
+  }
 }
 
 /** Runs one step with retries; returns whether it succeeded. */

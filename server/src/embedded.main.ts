@@ -65,7 +65,13 @@ async function main() {
   const db = createDatabase(pool);
   stops.unshift(() => db.destroy());
   await migrateToLatest(db);
-  const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl });
+  // Every request's stream reads and appends, the workflows' steps and the subscriptions' reads
+  // share it: 10 connections queued them behind each other at -c 100.
+  const store = await createEventStore({
+    eventStoreUrl: config.EVENTSTORE_URL,
+    databaseUrl,
+    poolSize: 40,
+  });
   stops.unshift(() => store.close());
   if (!config.EVENTSTORE_URL) await refuseLegacyData(db);
   const projections = startProjections({ store, pool, logger });

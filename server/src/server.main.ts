@@ -26,7 +26,12 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
   const config = await withSellerKeysSecret(given);
   const db = createDatabase(databaseUrl, { applicationName: 'shop-server' });
   await migrateToLatest(db);
-  const store = await createEventStore({ eventStoreUrl: config.EVENTSTORE_URL, databaseUrl });
+  // Every request's stream reads and appends share it (10 queued them at -c 100).
+  const store = await createEventStore({
+    eventStoreUrl: config.EVENTSTORE_URL,
+    databaseUrl,
+    poolSize: 30,
+  });
   if (config.STAFF_PASSWORD) {
     const outcome = await ensureStaffAccount({
       store,

@@ -48,14 +48,25 @@ export async function startTypeScriptProcess(
     env,
     ready,
     timeoutMs = 120_000,
-  }: { env: NodeJS.ProcessEnv; ready: string; timeoutMs?: number },
+    nodeOptions = [],
+  }: {
+    env: NodeJS.ProcessEnv;
+    ready: string;
+    timeoutMs?: number;
+    /** Flags for node itself, before the entry point (`--cpu-prof`, `--trace-gc`, ...). */
+    nodeOptions?: readonly string[];
+  },
 ): Promise<RunningProcess> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry], {
-    cwd: repositoryRoot,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeOptions, '--conditions=source', '--import', 'tsx', entry],
+    {
+      cwd: repositoryRoot,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.add(child);
   child.once('exit', () => children.delete(child));
   // Everything it says goes to a log file, to read when a figure looks wrong.

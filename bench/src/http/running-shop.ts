@@ -21,6 +21,9 @@ export interface RunningShop {
 export async function startShop(): Promise<RunningShop> {
   const database = await createTestDatabase('shop_bench_http');
   const shop = await startTypeScriptProcess('server/src/embedded.main.ts', {
+    // BENCH_SHOP_NODE_OPTIONS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the shop
+    // under the bench's load (the profile is written when the bench stops it).
+    nodeOptions: (process.env.BENCH_SHOP_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
     env: {
       DATABASE_URL: database.url,
       HOST: '127.0.0.1',

@@ -11,6 +11,72 @@ interface Folded {
 const capacity = 10_000;
 const folds = new WeakMap<EventStore, WeakMap<object, Map<string, Folded>>>();
 
+function streamsOf(store: EventStore, decider: object): Map<string, Folded> {
+  let byDecider = folds.get(store);
+  if (!byDecider) {
+    byDecider = new WeakMap();
+    folds.set(store, byDecider);
+  }
+  let streams = byDecider.get(decider);
+  if (!streams) {
+    streams = new Map();
+    byDecider.set(decider, streams);
+  }
+  return streams;
+}
+
+/** Keeps a fold, the newest last; the least recently used go beyond the capacity. */
+function keep(streams: Map<string, Folded>, streamName: string, folded: Folded): void {
+  streams.delete(streamName);
+  streams.set(streamName, folded);
+  if (streams.size > capacity) {
+    const oldest = streams.keys().next().value;
+    if (oldest !== undefined) streams.delete(oldest);
+  }
+}
+
+/**
+ * The fold kept from this process's last read or write of the stream, without asking the
+ * store: possibly behind it (another process appended since), so only for a decision whose
+ * append states that revision, which the store refuses if the stream moved on.
+ */
+export function keptFold<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+): { state: State; revision: number } | undefined {
+  return streamsOf(store, decider).get(streamName) as
+    | { state: State; revision: number }
+    | undefined;
+}
+
+/**
+ * Keeps the fold after this process appended `events` at `revision` (the revision the fold it
+ * decided on stood at): the next command on the stream can decide without reading it first.
+ * The events are folded as the store gives them back (JSON), so the kept state is the one a
+ * read would fold.
+ */
+export function keepAppended<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  decidedOn: { state: State; revision: number },
+  events: readonly Event[],
+): void {
+  const state = events.reduce(
+    (current, event) =>
+      decider.evolve(current, {
+        ...event,
+        data: event.data === undefined ? undefined : JSON.parse(JSON.stringify(event.data)),
+      }),
+    decidedOn.state,
+  );
+  keep(streamsOf(store, decider), streamName, {
+    state,
+    revision: decidedOn.revision + events.length,
+  });
+}
+
 /**
  * An aggregate's state and revision, folded from its stream. The state of the last read is
  * kept, so the next read asks the store only for the events after it: a busy stream (a
@@ -25,16 +91,7 @@ export async function foldStream<Command, Event extends DomainEvent, State>(
   streamName: string,
   decider: Decider<Command, Event, State>,
 ): Promise<{ state: State; revision: number }> {
-  let byDecider = folds.get(store);
-  if (!byDecider) {
-    byDecider = new WeakMap();
-    folds.set(store, byDecider);
-  }
-  let streams = byDecider.get(decider);
-  if (!streams) {
-    streams = new Map();
-    byDecider.set(decider, streams);
-  }
+  const streams = streamsOf(store, decider);
   const known = streams.get(streamName);
   const events = await store.readStream(streamName, { fromRevision: (known?.revision ?? -1) + 1 });
   let state = (known?.state as State | undefined) ?? decider.initialState;
@@ -48,11 +105,6 @@ export async function foldStream<Command, Event extends DomainEvent, State>(
     state = decider.evolve(state, event as unknown as Event);
     revision = event.revision;
   }
-  streams.delete(streamName);
-  streams.set(streamName, { state, revision });
-  if (streams.size > capacity) {
-    const oldest = streams.keys().next().value;
-    if (oldest !== undefined) streams.delete(oldest);
-  }
+  keep(streams, streamName, { state, revision });
   return { state, revision };
 }

@@ -1,6 +1,6 @@
 import type { EventMetadata, RecordedEvent } from '../event-store/event.js';
 import { type EventStore, WrongExpectedRevision } from '../event-store/event-store.js';
-import { foldStream } from './aggregate-cache.js';
+import { foldStream, keepAppended, keptFold } from './aggregate-cache.js';
 import type { Decider, DomainEvent } from './decider.js';
 import { deterministicId } from './deterministic-id.js';
 
@@ -78,6 +78,24 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   commandId: string | undefined,
   expectedRevision: number | undefined,
 ): Promise<HandledCommand<Event, State>> {
+  // First on the fold this process kept, without a read: the append at its revision is refused
+  // if another process moved the stream on, and the command is then decided on a fresh read.
+  // Only a decision to append is trusted so: a refusal or nothing to do is checked on a read.
+  if (expectedRevision === undefined) {
+    const kept = keptFold(store, streamName, decider);
+    if (kept) {
+      const handled = await appendOnKept(
+        store,
+        streamName,
+        decider,
+        command,
+        metadata,
+        commandId,
+        kept,
+      );
+      if (handled) return handled;
+    }
+  }
   for (let attempt = 0; ; attempt++) {
     const { state, revision } = await foldStream(store, streamName, decider);
     if (expectedRevision !== undefined && revision !== expectedRevision) {
@@ -88,14 +106,14 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
     try {
       const result = await store.append(
         streamName,
-        events.map((event, index) => ({
-          ...(commandId && { id: deterministicId(`${streamName}/${commandId}/${index}`) }),
-          type: event.type,
-          data: event.data,
-          metadata,
-        })),
-        { expectedRevision: revision === -1 ? 'no_stream' : revision },
+        newEvents(streamName, events, metadata, commandId),
+        {
+          expectedRevision: revision === -1 ? 'no_stream' : revision,
+        },
       );
+      if (result.nextExpectedRevision === revision + events.length) {
+        keepAppended(store, streamName, decider, { state, revision }, events);
+      }
       return {
         events,
         state: events.reduce((current, event) => decider.evolve(current, event), state),
@@ -111,6 +129,61 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
       if (attempt > 2) await pause(Math.random() * Math.min(50, 2 ** attempt));
     }
   }
+}
+
+/**
+ * Decides on the kept fold and appends at its revision. Undefined when that cannot be trusted
+ * (the decider refused or had nothing to do, the stream moved on, the events were there
+ * already): the caller decides again on a read.
+ */
+async function appendOnKept<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  metadata: EventMetadata,
+  commandId: string | undefined,
+  kept: { state: State; revision: number },
+): Promise<HandledCommand<Event, State> | undefined> {
+  let events: readonly Event[];
+  try {
+    events = decider.decide(command, kept.state);
+  } catch {
+    return undefined;
+  }
+  if (events.length === 0) return undefined;
+  let result: Awaited<ReturnType<EventStore['append']>>;
+  try {
+    result = await store.append(streamName, newEvents(streamName, events, metadata, commandId), {
+      expectedRevision: kept.revision === -1 ? 'no_stream' : kept.revision,
+    });
+  } catch (error) {
+    if (error instanceof WrongExpectedRevision) return undefined;
+    throw error;
+  }
+  // Another revision: a retry whose events had landed before; its state is read below.
+  if (result.nextExpectedRevision !== kept.revision + events.length) return undefined;
+  keepAppended(store, streamName, decider, kept, events);
+  return {
+    events,
+    state: events.reduce((current, event) => decider.evolve(current, event), kept.state),
+    revision: result.nextExpectedRevision,
+    position: result.position,
+  };
+}
+
+function newEvents<Event extends DomainEvent>(
+  streamName: string,
+  events: readonly Event[],
+  metadata: EventMetadata,
+  commandId: string | undefined,
+) {
+  return events.map((event, index) => ({
+    ...(commandId && { id: deterministicId(`${streamName}/${commandId}/${index}`) }),
+    type: event.type,
+    data: event.data,
+    metadata,
+  }));
 }
 
 /** The commands of this process waiting for each stream, per store. */

@@ -49,3 +49,88 @@ describe('handleCommand with the revision the caller saw', () => {
     expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(StaleRevision);
   });
 });
+
+describe('handleCommand on the fold this process kept', () => {
+  type Taken = { type: 'Taken'; data: { units: number } };
+  type Stocked = { type: 'Stocked'; data: { units: number } };
+  const stock: Decider<{ take: number } | { add: number }, Taken | Stocked, number> = {
+    initialState: 0,
+    evolve: (units, event) =>
+      event.type === 'Taken' ? units - event.data.units : units + event.data.units,
+    decide: (command, units) => {
+      if ('add' in command) return [{ type: 'Stocked', data: { units: command.add } }];
+      if (command.take > units) throw new Error(`only ${units} left`);
+      return [{ type: 'Taken', data: { units: command.take } }];
+    },
+  };
+
+  function counting(store: InMemoryEventStore) {
+    let reads = 0;
+    const readStream = store.readStream.bind(store);
+    store.readStream = (...args) => {
+      reads++;
+      return readStream(...args);
+    };
+    return () => reads;
+  }
+
+  it('appends a second command without reading the stream first', async () => {
+    const store = new InMemoryEventStore();
+    const reads = counting(store);
+    await handleCommand(store, 'stock-1', stock, { add: 5 }, testMetadata());
+    const before = reads();
+    const handled = await handleCommand(store, 'stock-1', stock, { take: 2 }, testMetadata());
+    expect(reads()).toBe(before);
+    expect(handled).toMatchObject({ state: 3, revision: 1 });
+  });
+
+  it('decides again on a read when another writer moved the stream on, losing neither write', async () => {
+    const store = new InMemoryEventStore();
+    await handleCommand(store, 'stock-1', stock, { add: 5 }, testMetadata());
+    // Another process takes 4: this one's kept fold still says 5.
+    await store.append(
+      'stock-1',
+      [{ type: 'Taken', data: { units: 4 }, metadata: testMetadata() }],
+      {
+        expectedRevision: 0,
+      },
+    );
+    await expect(
+      handleCommand(store, 'stock-1', stock, { take: 3 }, testMetadata()),
+    ).rejects.toThrow('only 1 left');
+    const handled = await handleCommand(store, 'stock-1', stock, { take: 1 }, testMetadata());
+    expect(handled).toMatchObject({ state: 0, revision: 2 });
+    expect((await store.readStream('stock-1')).map((event) => event.data)).toEqual([
+      { units: 5 },
+      { units: 4 },
+      { units: 1 },
+    ]);
+  });
+
+  it('does not refuse on a kept fold that is behind: the refusal is checked on a read', async () => {
+    const store = new InMemoryEventStore();
+    await handleCommand(store, 'stock-1', stock, { add: 1 }, testMetadata());
+    // Another process restocks: the kept fold says 1 unit, the stream 11.
+    await store.append(
+      'stock-1',
+      [{ type: 'Stocked', data: { units: 10 }, metadata: testMetadata() }],
+      {
+        expectedRevision: 0,
+      },
+    );
+    const handled = await handleCommand(store, 'stock-1', stock, { take: 6 }, testMetadata());
+    expect(handled).toMatchObject({ state: 5, revision: 2 });
+  });
+
+  it('appends a retried command once, however its kept fold stands', async () => {
+    const store = new InMemoryEventStore();
+    await handleCommand(store, 'stock-1', stock, { add: 5 }, testMetadata());
+    await handleCommand(store, 'stock-1', stock, { take: 2 }, testMetadata(), {
+      commandId: 'job-7',
+    });
+    await handleCommand(store, 'stock-1', stock, { take: 2 }, testMetadata(), {
+      commandId: 'job-7',
+    });
+    expect(await store.readStream('stock-1')).toHaveLength(2);
+  });
+});

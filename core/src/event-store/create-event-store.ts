@@ -11,10 +11,16 @@ import { PostgresEventStore } from './postgres/postgres-event-store.js';
 export async function createEventStore({
   eventStoreUrl,
   databaseUrl,
+  poolSize,
 }: {
   eventStoreUrl?: string | undefined;
   databaseUrl: string;
+  /** Connections of the PostgreSQL store (10 unless given). */
+  poolSize?: number;
 }): Promise<EventStore> {
   if (eventStoreUrl) return EventStoreDbEventStore.connect(eventStoreUrl);
-  return PostgresEventStore.connect({ connectionString: databaseUrl });
+  return PostgresEventStore.connect({
+    connectionString: databaseUrl,
+    ...(poolSize !== undefined && { poolSize }),
+  });
 }

@@ -34,6 +34,12 @@ export interface PostgresEventStoreOptions {
   readonly idlePollMs?: number;
   /** Poll while committed events are held back behind an older open transaction. */
   readonly heldBackPollMs?: number;
+  /**
+   * Least time between the starts of two reads of a subscription that is following live: a busy
+   * shop's appends then come in small batches rather than one read (and its visibility horizon,
+   * see postgres-event-store.functions) per append for every subscriber of the process.
+   */
+  readonly liveReadGapMs?: number;
 }
 
 const uniqueViolation = '23505';
@@ -49,6 +55,7 @@ export class PostgresEventStore implements EventStore {
   readonly #listener: PostgresWakeListener;
   readonly #idlePollMs: number;
   readonly #heldBackPollMs: number;
+  readonly #liveReadGapMs: number;
 
   private constructor(options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({
@@ -66,6 +73,7 @@ export class PostgresEventStore implements EventStore {
     this.#listener = new PostgresWakeListener(options.connectionString, this.#wake);
     this.#idlePollMs = options.idlePollMs ?? 1000;
     this.#heldBackPollMs = options.heldBackPollMs ?? 5;
+    this.#liveReadGapMs = options.liveReadGapMs ?? 10;
   }
 
   /**
@@ -209,8 +217,15 @@ export class PostgresEventStore implements EventStore {
     let position = after;
     // While catching up, the next page is read as the consumer applies this one.
     let prefetched: Promise<RecordedEvent[]> | null = null;
+    let lastRead = Number.NEGATIVE_INFINITY;
     while (!signal?.aborted) {
       await this.#listener.start();
+      if (!prefetched) {
+        const gap = lastRead + this.#liveReadGapMs - performance.now();
+        if (gap > 0) await pause(gap, signal);
+        if (signal?.aborted) break;
+        lastRead = performance.now();
+      }
       const seen = this.#wake.generation;
       const batch = await (prefetched ?? this.readAll({ after: position, limit: batchSize }));
       prefetched = null;
@@ -258,6 +273,18 @@ export class PostgresEventStore implements EventStore {
     await this.#listener.stop();
     await this.pool.end();
   }
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {

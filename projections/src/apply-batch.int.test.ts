@@ -1,0 +1,73 @@
+import type { RecordedEvent } from '@shop/core';
+import { testEvents, uniqueStream } from '@shop/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyBatch, CheckpointMoved } from './apply-batch.js';
+import { initialCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoint.repository.js';
+import type { Projection } from './projection.js';
+import { createProjectionTestKit, type ProjectionTestKit } from './projection-test-kit.js';
+
+/**
+ * A projection that names its streams passes over batches of other streams' events (a busy
+ * shop's carts, for most projections) by moving its checkpoint alone, and still applies every
+ * event of its own streams, counts every event, and refuses to move a checkpoint another runner
+ * moved.
+ */
+describe('applying a batch', () => {
+  let kit: ProjectionTestKit;
+  beforeAll(async () => {
+    kit = await createProjectionTestKit();
+  });
+  afterAll(() => kit.close());
+
+  async function appended(stream: string, count: number): Promise<RecordedEvent[]> {
+    await kit.store.append(stream, testEvents(count), { expectedRevision: 'no_stream' });
+    return kit.store.readStream(stream);
+  }
+
+  function watching(name: string) {
+    const applied: string[] = [];
+    const projection: Projection = {
+      name,
+      tables: [],
+      streams: ['watched'],
+      async apply(_context, events) {
+        applied.push(...events.map((event) => event.streamName));
+      },
+    };
+    return { projection, applied };
+  }
+
+  const fail = { kind: 'fail' } as const;
+
+  it('moves the checkpoint past other streams’ events without applying them, and applies its own', async () => {
+    const { projection, applied } = watching('watching-two');
+    const watched = await appended(uniqueStream('watched'), 2);
+    const cart = await appended(uniqueStream('cart'), 3);
+    const later = await appended(uniqueStream('watched'), 1);
+    const first = await applyBatch(kit.pool, projection, initialCheckpoint, watched, fail);
+    applied.length = 0;
+    const second = await applyBatch(kit.pool, projection, first, cart, fail);
+    expect(applied).toEqual([]);
+    expect(await readCheckpoint(kit.db, projection.name)).toEqual(second);
+    expect(second).toEqual({ position: cart.at(-1)?.position, eventsSeen: 5 });
+
+    const third = await applyBatch(kit.pool, projection, second, later, fail);
+    expect(applied).toEqual(later.map((event) => event.streamName));
+    expect(await readCheckpoint(kit.db, projection.name)).toEqual(third);
+    expect(third.eventsSeen).toBe(6);
+  });
+
+  it('refuses to pass over a batch from a checkpoint another runner has moved', async () => {
+    const { projection } = watching('watching-moved');
+    const cart = await appended(uniqueStream('cart'), 2);
+    const mine = await applyBatch(kit.pool, projection, initialCheckpoint, cart.slice(0, 1), fail);
+    await writeCheckpoint(kit.db, projection.name, {
+      position: cart[1]?.position ?? mine.position,
+      eventsSeen: 2,
+    });
+    await expect(
+      applyBatch(kit.pool, projection, mine, cart.slice(1), fail),
+    ).rejects.toBeInstanceOf(CheckpointMoved);
+    expect((await readCheckpoint(kit.db, projection.name)).eventsSeen).toBe(2);
+  });
+});
