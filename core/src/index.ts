@@ -27,6 +27,7 @@ export {
 export * from './content/contact-message.decider.js';
 export * from './content/contact-message.events.js';
 export * from './content/content-pages.tables.js';
+export { renderLookScene, type ScenePiece } from './content/look-scene.js';
 export * from './content/newsletter.decider.js';
 export * from './content/newsletter.events.js';
 export * from './content/page-entry.decider.js';

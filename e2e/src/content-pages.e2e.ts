@@ -79,15 +79,52 @@ for (const [language, texts] of languages) {
       await expect(answer).toBeVisible();
     });
 
-    test('a point on a look opens its product; the sitemap lists products', async ({ page }) => {
+    test('a look is a scene of several products, a point on each that opens it; the sitemap lists products', async ({
+      page,
+    }) => {
       await page.goto('/page/lookbook');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.lookbook.title);
-      const pointName = new RegExp(`^${texts.lookbook.point.replace('{{product}}', '.+')}$`);
-      const point = page.getByRole('button', { name: pointName }).first();
-      await point.click();
-      await expect(point).toHaveAttribute('aria-expanded', 'true');
-      await page.getByRole('link', { name: texts.lookbook.viewProduct }).click();
+      const [before, after] = texts.lookbook.point.split('{{product}}') as [string, string];
+      const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const pointName = new RegExp(`^${literal(before)}.+${literal(after)}$`);
+
+      // The first look's picture is a scene drawn by the server, with its four products in it.
+      const look = page.getByRole('article').first();
+      const scene = look.locator('.look-photo > img');
+      await expect(scene).toHaveAttribute('src', /^\/images\/looks\/[\w-]+\.svg$/);
+      await expect
+        .poll(() =>
+          scene.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      const points = look.getByRole('button', { name: pointName });
+      await expect(points).toHaveCount(4);
+      const inScene = (
+        await points.evaluateAll((buttons) =>
+          buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+        )
+      ).map((label) => label.slice(before.length, label.length - after.length));
+      expect(new Set(inScene).size).toBe(4);
+
+      // The points are reached with the keyboard; each opens its own product's card.
+      await points.nth(0).focus();
+      await page.keyboard.press('Tab');
+      await expect(points.nth(1)).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(points.nth(1)).toHaveAttribute('aria-expanded', 'true');
+      const card = look.getByRole('region', { name: inScene[1] });
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(inScene[1] ?? '');
+      await page.keyboard.press('Escape');
+      await expect(card).toBeHidden();
+      await expect(points.nth(1)).toBeFocused();
+
+      await points.nth(3).click();
+      await look
+        .getByRole('region', { name: inScene[3] })
+        .getByRole('link', { name: texts.lookbook.viewProduct })
+        .click();
       await expect(page).toHaveURL(/\/product\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(inScene[3] ?? '');
 
       // The footer leads to the sitemap, which lists the products a page at a time.
       await page.getByRole('contentinfo').getByRole('link', { name: texts.links.sitemap }).click();

@@ -121,8 +121,8 @@ export function apiRouter({
     pageEntriesRoutes({ db }),
     pageEntriesAdminRoutes({ db, commands }),
     sitemapRoutes({ db }),
-    contactRoutes({ commands, rateLimits: abuseLimits }),
-    newsletterRoutes({ commands, mail, rateLimits: abuseLimits, publicHost: config.PUBLIC_HOST }),
+    contactRoutes({ commands, rateLimits: abuseLimits, site: config }),
+    newsletterRoutes({ commands, mail, rateLimits: abuseLimits, config }),
     contentAdminRoutes({ db }),
   ]) {
     api.use(routes.routes(), routes.allowedMethods());

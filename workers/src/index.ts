@@ -23,6 +23,7 @@ export {
 export { type TaobaoJobName, type TaobaoQueue, taobaoQueueName } from './jobs/taobao.job.js';
 export type { MailMessage, MailTransport } from './mail/mail-transport.js';
 export { createOutboxMailTransport } from './mail/outbox-mail-transport.js';
+export { mailShopName } from './mail/shop-name.js';
 export { siteSubject } from './mail/site-subject.js';
 export { createSmtpMailTransport } from './mail/smtp-mail-transport.js';
 export { listingTarget, taobaoCategoryIds } from './marketplace/taobao-listing-plan.js';

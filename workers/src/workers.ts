@@ -45,6 +45,7 @@ import type { CarrierTrackingClient } from './tracking/carrier-tracking.js';
 import { allWorkflows } from './workflows/all-workflows.js';
 import { captureCheckDelays } from './workflows/paypal-payment.workflow.js';
 import { taobaoAccountWorkflow } from './workflows/taobao-account.workflow.js';
+import { taobaoCatalogueWorkflow } from './workflows/taobao-catalogue.workflow.js';
 import { taobaoShipmentWorkflow } from './workflows/taobao-shipment.workflow.js';
 import { taobaoWalletWorkflow } from './workflows/taobao-wallet.workflow.js';
 import { startWorkflowRetries } from './workflows/workflow-retries.js';
@@ -342,6 +343,7 @@ async function startCommerce({
     // Always followed (they share the checkpoint): their jobs wait for a worker that reaches Taobao.
     taobaoWalletWorkflow(taobaoContext),
     taobaoAccountWorkflow(taobaoContext),
+    taobaoCatalogueWorkflow(taobaoContext),
     taobaoShipmentWorkflow(taobaoContext),
   ];
   const runner = new ProjectionRunner({

@@ -26,7 +26,7 @@ const LookForm = ({ mode }: { mode: 'create' | 'edit' }) => (
     <TextInput
       source="image"
       validate={required()}
-      helperText="shop.page_entries.helpers.image"
+      helperText="resources.looks.helpers.image"
       fullWidth
     />
     <ArrayInput source="hotspots" helperText="resources.looks.helpers.hotspots">

@@ -114,7 +114,12 @@ const padding = 12;
  * @example
  * renderProductImage(product, 1); // '<svg xmlns="http://www.w3.org/2000/svg" ...'
  */
-export function renderProductImage(product: ImageSubject, imageId: number): string | null {
+export function renderProductImage(
+  product: ImageSubject,
+  imageId: number,
+  /** `false` leaves out the square behind the package, to stand it in a scene. */
+  { backdrop = true }: { backdrop?: boolean } = {},
+): string | null {
   const image = product.images.find((candidate) => candidate.imageId === imageId);
   if (!image) return null;
   const paint = paints[imageColor(product, image)];
@@ -138,7 +143,7 @@ export function renderProductImage(product: ImageSubject, imageId: number): stri
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600" role="img">` +
     `<title>${escapeXml(title)}</title>` +
-    `<rect width="600" height="600" fill="#f7f4ef"/>` +
+    (backdrop ? `<rect width="600" height="600" fill="#f7f4ef"/>` : '') +
     `<ellipse cx="300" cy="545" rx="180" ry="16" fill="#000" opacity=".12"/>` +
     pack.draw(paint) +
     `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="14" fill="#fff" stroke="${paint.shade}" stroke-width="4"/>` +

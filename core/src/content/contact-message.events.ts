@@ -8,6 +8,8 @@ export interface ContactMessage {
   readonly message: string;
   /** The storefront language the visitor wrote from: staff answer in it. */
   readonly language: Language;
+  /** 2 for a message sent from the regional reseller's host; absent for site 1. */
+  readonly siteId?: 2;
 }
 
 /** Kept before any mail is sent, so a message survives a mail server that is down. */

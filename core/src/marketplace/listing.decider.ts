@@ -1,7 +1,12 @@
 import { assertNever } from '../decider/assert-never.js';
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
-import type { DelistReason, ListingEvent, ListingOffer } from './listing.events.js';
+import type {
+  DelistReason,
+  ListingEvent,
+  ListingOffer,
+  ListingSkuOffer,
+} from './listing.events.js';
 
 export type ListingCommand =
   | ({ type: 'StartAdd'; sellerId: string; productId: number; attempt: number } & ListingOffer)
@@ -19,6 +24,8 @@ export interface ListingState {
   readonly addAttempts: number;
   readonly priceFen: number;
   readonly quantity: number;
+  /** The SKUs the item has on Taobao, as last sent; empty for an item without SKUs. */
+  readonly skus: readonly ListingSkuOffer[];
   readonly delistReason: DelistReason | null;
   readonly lastError: string | null;
 }
@@ -39,6 +46,7 @@ const initialState: ListingState = {
   addAttempts: 0,
   priceFen: 0,
   quantity: 0,
+  skus: [],
   delistReason: null,
   lastError: null,
 };
@@ -59,16 +67,21 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
           ...state,
           status: 'onsale',
           numIid: event.data.numIid,
-          priceFen: event.data.priceFen,
-          quantity: event.data.quantity,
+          ...shownOffer(event.data),
           lastError: null,
         };
       case 'ListingUpdated':
-        return { ...state, ...event.data, lastError: null };
+        return { ...state, ...shownOffer(event.data), lastError: null };
       case 'ListingDelisted':
         return { ...state, status: 'delisted', delistReason: event.data.reason, lastError: null };
       case 'ListingRelisted':
-        return { ...state, ...event.data, status: 'onsale', delistReason: null, lastError: null };
+        return {
+          ...state,
+          ...shownOffer(event.data),
+          status: 'onsale',
+          delistReason: null,
+          lastError: null,
+        };
       case 'ListingSyncFailed':
         return { ...state, lastError: event.data.message };
       default:
@@ -91,8 +104,7 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
               productId: command.productId,
               outerId: listingOuterId(command.productId),
               attempt: command.attempt,
-              priceFen: command.priceFen,
-              quantity: command.quantity,
+              ...offerOf(command),
             },
           },
         ];
@@ -107,20 +119,14 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
             data: {
               numIid: command.numIid,
               reconciled: command.reconciled,
-              priceFen: command.priceFen,
-              quantity: command.quantity,
+              ...offerOf(command),
             },
           },
         ];
       case 'RecordUpdated':
         requireItem(state);
-        if (state.priceFen === command.priceFen && state.quantity === command.quantity) return [];
-        return [
-          {
-            type: 'ListingUpdated',
-            data: { priceFen: command.priceFen, quantity: command.quantity },
-          },
-        ];
+        if (sameOffer(state, command)) return [];
+        return [{ type: 'ListingUpdated', data: offerOf(command) }];
       case 'RecordDelisted':
         requireItem(state);
         if (state.status === 'delisted' && state.delistReason === command.reason) return [];
@@ -128,12 +134,7 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
       case 'RecordRelisted':
         requireItem(state);
         if (state.status === 'onsale') return [];
-        return [
-          {
-            type: 'ListingRelisted',
-            data: { priceFen: command.priceFen, quantity: command.quantity },
-          },
-        ];
+        return [{ type: 'ListingRelisted', data: offerOf(command) }];
       case 'RecordFailure':
         return [
           {
@@ -150,6 +151,46 @@ export const listingDecider: Decider<ListingCommand, ListingEvent, ListingState>
     }
   },
 };
+
+/** An offer's own fields (a command carries others); its SKUs only when it has some. */
+function offerOf(offer: ListingOffer): ListingOffer {
+  return {
+    priceFen: offer.priceFen,
+    quantity: offer.quantity,
+    ...(offer.skus?.length && { skus: offer.skus }),
+  };
+}
+
+/** What an item shows after an event of `offer`: an item without SKUs has none. */
+function shownOffer(offer: ListingOffer) {
+  return { priceFen: offer.priceFen, quantity: offer.quantity, skus: offer.skus ?? [] };
+}
+
+/**
+ * Whether an item shows `offer` already: the same price and units, and the same SKUs, each at
+ * the same price and units.
+ *
+ * @example sameOffer({ priceFen: 100, quantity: 2, skus: [] }, { priceFen: 100, quantity: 2 }) // true
+ */
+export function sameOffer(shown: ListingOffer, offer: ListingOffer): boolean {
+  const skus = shown.skus ?? [];
+  const wanted = offer.skus ?? [];
+  return (
+    shown.priceFen === offer.priceFen &&
+    shown.quantity === offer.quantity &&
+    skus.length === wanted.length &&
+    skus.every((sku, index) => {
+      const other = wanted[index];
+      return (
+        other !== undefined &&
+        sku.variantId === other.variantId &&
+        sku.name === other.name &&
+        sku.priceFen === other.priceFen &&
+        sku.quantity === other.quantity
+      );
+    })
+  );
+}
 
 function requireItem(state: ListingState): void {
   if (state.numIid === null) {

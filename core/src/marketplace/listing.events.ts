@@ -1,9 +1,24 @@
 import type { DomainEvent } from '../decider/decider.js';
 
-/** What a Taobao item should show: its price in CNY fen and the units on sale. */
+/** One SKU of a Taobao item: one of the product's variants, at its own price. */
+export interface ListingSkuOffer {
+  readonly variantId: number;
+  /** How the buyer tells it apart on Taobao ("12 pack · green"). */
+  readonly name: string;
+  readonly priceFen: number;
+  readonly quantity: number;
+}
+
+/**
+ * What a Taobao item should show: its price in CNY fen and the units on sale. An item of a
+ * product with variants has one SKU per variant: then `priceFen` is the lowest SKU's price and
+ * `quantity` the SKUs' sum, as Taobao keeps them.
+ */
 export interface ListingOffer {
   readonly priceFen: number;
   readonly quantity: number;
+  /** Absent (as in events from before SKUs) or empty: the item has no SKUs. */
+  readonly skus?: readonly ListingSkuOffer[];
 }
 
 /** Why an item is taken off sale. */

@@ -149,3 +149,12 @@ export function listQueryDocs(filter: z.ZodType) {
     filter: jsonInQuery('The filter, an object', filter),
   });
 }
+
+/** `/<resource>/:id`, as ra-data-simple-rest asks for one record. */
+export const recordIdParams = z.object({ id: z.string() });
+
+/** Staff hide or show something a customer wrote (a review, a comment), with a reason. */
+export const moderateBody = z.object({
+  hidden: z.boolean(),
+  hiddenReason: z.string().trim().max(500).nullish(),
+});

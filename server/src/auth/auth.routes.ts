@@ -7,6 +7,7 @@ import { requestMetadata } from '../http/command-metadata.js';
 import type { RateLimits } from '../http/rate-limits.js';
 import { describeRoute } from '../http/route-docs.js';
 import { languageOfHost } from '../preference/preference.js';
+import { mailSiteName } from '../site/site.js';
 import { givenEmail, newPassword, parseAuthInput, wellFormedEmail } from './auth-input.js';
 import { csrfCookie, sessionCookie } from './authenticate.middleware.js';
 import { linkOrigin } from './link-origin.js';
@@ -65,6 +66,7 @@ export function authRoutes(dependencies: AuthDependencies) {
           displayName: input.displayName,
           language: input.language ?? languageOfHost(ctx.hostname) ?? 'en-US',
           origin: linkOrigin(ctx, config.PUBLIC_HOST),
+          siteName: mailSiteName(ctx.hostname, config),
         },
         requestMetadata(ctx.state),
       );

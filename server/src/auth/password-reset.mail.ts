@@ -1,18 +1,19 @@
 import { isLanguage, type Language } from '@shop/core';
+import { mailShopName, siteSubject } from '@shop/workers';
 
 interface ResetMailText {
   readonly subject: string;
-  readonly body: (name: string, link: string) => string;
+  readonly body: (name: string, shop: string, link: string) => string;
 }
 
 const texts: Record<Language, ResetMailText> = {
   'en-US': {
     subject: 'Reset your password',
-    body: (name, link) =>
+    body: (name, shop, link) =>
       [
         `Hello ${name},`,
         '',
-        'We received a request to reset the password of your account. Open this link within one hour to choose a new password:',
+        `We received a request to reset the password of your ${shop} account. Open this link within one hour to choose a new password:`,
         '',
         link,
         '',
@@ -21,11 +22,11 @@ const texts: Record<Language, ResetMailText> = {
   },
   ko: {
     subject: '비밀번호 재설정 안내',
-    body: (name, link) =>
+    body: (name, shop, link) =>
       [
         `${name}님, 안녕하세요.`,
         '',
-        '계정의 비밀번호 재설정 요청을 받았습니다. 1시간 이내에 아래 링크를 열어 새 비밀번호를 설정해 주세요.',
+        `${shop} 계정의 비밀번호 재설정 요청을 받았습니다. 1시간 이내에 아래 링크를 열어 새 비밀번호를 설정해 주세요.`,
         '',
         link,
         '',
@@ -34,11 +35,11 @@ const texts: Record<Language, ResetMailText> = {
   },
   ja: {
     subject: 'パスワード再設定のご案内',
-    body: (name, link) =>
+    body: (name, shop, link) =>
       [
         `${name} 様`,
         '',
-        'アカウントのパスワード再設定のリクエストを受け付けました。1時間以内に下記のリンクを開き、新しいパスワードを設定してください。',
+        `${shop}のアカウントのパスワード再設定のリクエストを受け付けました。1時間以内に下記のリンクを開き、新しいパスワードを設定してください。`,
         '',
         link,
         '',
@@ -47,11 +48,11 @@ const texts: Record<Language, ResetMailText> = {
   },
   'zh-CN': {
     subject: '重置您的密码',
-    body: (name, link) =>
+    body: (name, shop, link) =>
       [
         `${name}，您好：`,
         '',
-        '我们收到了重置您账户密码的请求。请在 1 小时内打开以下链接设置新密码：',
+        `我们收到了重置您的${shop}账户密码的请求。请在 1 小时内打开以下链接设置新密码：`,
         '',
         link,
         '',
@@ -71,13 +72,19 @@ export function passwordResetMail({
   language,
   displayName,
   link,
+  siteName,
 }: {
   language: string;
   displayName: string;
   link: string;
+  /** Site 2's name, for a reset asked for on the regional reseller's host. */
+  siteName?: string | undefined;
 }): { subject: string; text: string } {
   const text = texts[isLanguage(language) ? language : 'en-US'];
-  return { subject: text.subject, text: text.body(displayName, link) };
+  return {
+    subject: siteSubject(text.subject, siteName),
+    text: text.body(displayName, mailShopName(language, siteName), link),
+  };
 }
 
 /** Where the storefront's reset page lives, with the token it reads from the query. */

@@ -19,6 +19,8 @@ export interface Registration {
   readonly language: string;
   /** Where the links in a mail lead (`link-origin.ts`). */
   readonly origin: string;
+  /** Site 2's name when registering on the regional reseller's host (`mailSiteName`). */
+  readonly siteName?: string | undefined;
 }
 
 /**
@@ -95,6 +97,7 @@ export async function registerOrTellOwner(
     language: owner.language,
     displayName: owner.display_name,
     origin: registration.origin,
+    siteName: registration.siteName,
   });
   // One mail an hour at most, however often someone tries.
   const hour = Math.floor(Date.now() / 3_600_000);

@@ -1,5 +1,5 @@
 import { type Database, normalizeEmail } from '@shop/core';
-import { type MailTransport, siteSubject } from '@shop/workers';
+import type { MailTransport } from '@shop/workers';
 import type { Kysely } from 'kysely';
 import { passwordResetMail, resetPasswordLink } from './password-reset.mail.js';
 import { createResetToken } from './password-reset.repository.js';
@@ -26,11 +26,12 @@ export async function sendPasswordReset(
     language: user.language,
     displayName: user.display_name,
     link: resetPasswordLink(origin, token),
+    siteName,
   });
   await mail.send({
     id: `password-reset-${id}`,
     to: user.email,
-    subject: siteSubject(subject, siteName),
+    subject,
     text,
   });
 }

@@ -8,22 +8,22 @@ import type {
 import { waitForProjection } from '@shop/projections';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import { likePattern, listQueryDocs, parseListQuery, sendListPage } from '../admin/simple-rest.js';
+import {
+  likePattern,
+  listQueryDocs,
+  moderateBody,
+  parseListQuery,
+  recordIdParams,
+  sendListPage,
+} from '../admin/simple-rest.js';
 import { createRouter, requireRole } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import { describeRoute } from '../http/route-docs.js';
 import { adminCommentSortFields, adminPostSortFields, findPost } from './blog.repository.js';
-import {
-  createPostBody,
-  moderateCommentBody,
-  postSlug,
-  previewBody,
-  updatePostBody,
-} from './blog-input.js';
+import { createPostBody, postSlug, previewBody, updatePostBody } from './blog-input.js';
 import { renderMarkdown } from './markdown.js';
 
-const idParams = z.object({ id: z.string() });
 const postFilter = z.object({
   q: z.string().max(200).optional(),
   status: z.enum(['published', 'withdrawn']).optional(),
@@ -136,7 +136,7 @@ export function blogAdminRoutes({
   router.get(
     '/admin/posts/:id',
     staff,
-    describeRoute({ summary: 'One blog post', params: idParams }),
+    describeRoute({ summary: 'One blog post', params: recordIdParams }),
     async (ctx) => {
       ctx.body = postRecord(await post(ctx.params.id));
     },
@@ -173,7 +173,7 @@ export function blogAdminRoutes({
     staff,
     describeRoute({
       summary: 'Revise, withdraw or restore a blog post',
-      params: idParams,
+      params: recordIdParams,
       body: updatePostBody,
     }),
     async (ctx) => {
@@ -202,7 +202,7 @@ export function blogAdminRoutes({
   router.delete(
     '/admin/posts/:id',
     staff,
-    describeRoute({ summary: 'Withdraw a blog post', params: idParams, body: 'none' }),
+    describeRoute({ summary: 'Withdraw a blog post', params: recordIdParams, body: 'none' }),
     async (ctx) => {
       const row = await post(ctx.params.id);
       const { position } = await commands.post(
@@ -239,7 +239,7 @@ export function blogAdminRoutes({
   router.get(
     '/admin/comments/:id',
     staff,
-    describeRoute({ summary: 'One blog comment', params: idParams }),
+    describeRoute({ summary: 'One blog comment', params: recordIdParams }),
     async (ctx) => {
       ctx.body = commentRecord(await comment(ctx.params.id));
     },
@@ -250,12 +250,12 @@ export function blogAdminRoutes({
     staff,
     describeRoute({
       summary: 'Hide or show a comment',
-      params: idParams,
-      body: moderateCommentBody,
+      params: recordIdParams,
+      body: moderateBody,
     }),
     async (ctx) => {
       const row = await comment(ctx.params.id);
-      const { hidden, hiddenReason } = moderateCommentBody.parse(ctx.request.body ?? {});
+      const { hidden, hiddenReason } = moderateBody.parse(ctx.request.body ?? {});
       const { position } = await commands.post(
         row.slug,
         hidden

@@ -89,9 +89,4 @@ export const updatePostBody = postContentBody.extend({
   withdrawnReason: z.string().trim().max(500).nullish(),
 });
 
-export const moderateCommentBody = z.object({
-  hidden: z.boolean(),
-  hiddenReason: z.string().trim().max(500).nullish(),
-});
-
 export const previewBody = z.object({ markdown: z.string().max(50_000) });

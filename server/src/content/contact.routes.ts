@@ -6,6 +6,7 @@ import { createRouter, publicRoute } from '../http/access.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import type { RateLimits } from '../http/rate-limits.js';
 import { describeRoute } from '../http/route-docs.js';
+import { type SiteConfig, siteOfHost } from '../site/site.js';
 
 const required = (what: string, max: number, min = 1) =>
   z
@@ -33,9 +34,11 @@ export const contactBody = z.object({
 export function contactRoutes({
   commands,
   rateLimits,
+  site,
 }: {
   commands: ShopCommands;
   rateLimits: RateLimits;
+  site: SiteConfig;
 }) {
   const router = createRouter();
 
@@ -49,7 +52,12 @@ export function contactRoutes({
       const id = randomUUID();
       await commands.contactMessage(
         id,
-        { type: 'ReceiveContactMessage', ...fields, language: lang },
+        {
+          type: 'ReceiveContactMessage',
+          ...fields,
+          language: lang,
+          ...(siteOfHost(ctx.hostname, site).id === 2 && { siteId: 2 as const }),
+        },
         requestMetadata(ctx.state),
       );
       ctx.status = 202;

@@ -127,6 +127,7 @@ describe('the FAQ and the team', () => {
     expect(looks.body.looks.map((look) => look.id)).toEqual([
       'look-afternoon-tea',
       'look-movie-night',
+      'look-ramen-night',
     ]);
     expect(looks.body.looks.every((look) => look.hotspots.length === 0)).toBe(true);
   });

@@ -1,18 +1,19 @@
 import type { Language } from '@shop/core';
+import { mailShopName, siteSubject } from '@shop/workers';
 
 interface NewsletterMailText {
   readonly subject: string;
-  readonly body: (confirmLink: string, unsubscribeLink: string) => string;
+  readonly body: (shop: string, confirmLink: string, unsubscribeLink: string) => string;
 }
 
 const texts: Record<Language, NewsletterMailText> = {
   'en-US': {
     subject: 'Please confirm your newsletter subscription',
-    body: (confirm, unsubscribe) =>
+    body: (shop, confirm, unsubscribe) =>
       [
         'Hello,',
         '',
-        'Someone, hopefully you, asked to receive the Pacific Pantry newsletter at this address. Open this link within 48 hours to confirm:',
+        `Someone, hopefully you, asked to receive the ${shop} newsletter at this address. Open this link within 48 hours to confirm:`,
         '',
         confirm,
         '',
@@ -22,11 +23,11 @@ const texts: Record<Language, NewsletterMailText> = {
   },
   ko: {
     subject: '뉴스레터 구독을 확인해 주세요',
-    body: (confirm, unsubscribe) =>
+    body: (shop, confirm, unsubscribe) =>
       [
         '안녕하세요.',
         '',
-        '이 주소로 퍼시픽 팬트리 뉴스레터 구독 신청이 접수되었습니다. 48시간 이내에 아래 링크를 열어 구독을 확인해 주세요.',
+        `이 주소로 ${shop} 뉴스레터 구독 신청이 접수되었습니다. 48시간 이내에 아래 링크를 열어 구독을 확인해 주세요.`,
         '',
         confirm,
         '',
@@ -36,11 +37,11 @@ const texts: Record<Language, NewsletterMailText> = {
   },
   ja: {
     subject: 'ニュースレター登録の確認をお願いします',
-    body: (confirm, unsubscribe) =>
+    body: (shop, confirm, unsubscribe) =>
       [
         'こんにちは。',
         '',
-        'このアドレスでパシフィック・パントリーのニュースレター登録のお申し込みがありました。48時間以内に下記のリンクを開いて登録を確定してください。',
+        `このアドレスで${shop}のニュースレター登録のお申し込みがありました。48時間以内に下記のリンクを開いて登録を確定してください。`,
         '',
         confirm,
         '',
@@ -50,11 +51,11 @@ const texts: Record<Language, NewsletterMailText> = {
   },
   'zh-CN': {
     subject: '请确认订阅我们的新闻通讯',
-    body: (confirm, unsubscribe) =>
+    body: (shop, confirm, unsubscribe) =>
       [
         '您好：',
         '',
-        '有人（希望是您）用此地址申请订阅太平洋食品铺的新闻通讯。请在 48 小时内打开以下链接确认订阅：',
+        `有人（希望是您）用此地址申请订阅${shop}的新闻通讯。请在 48 小时内打开以下链接确认订阅：`,
         '',
         confirm,
         '',
@@ -64,16 +65,27 @@ const texts: Record<Language, NewsletterMailText> = {
   },
 };
 
-/** The double opt-in mail, in the language the visitor signed up in. */
+/**
+ * The double opt-in mail, in the language the visitor signed up in, naming the site they signed
+ * up on.
+ *
+ * @example newsletterConfirmationMail({ language: 'ja', confirmLink, unsubscribeLink, siteName: 'Seoul Snack Depot' })
+ */
 export function newsletterConfirmationMail({
   language,
   confirmLink,
   unsubscribeLink,
+  siteName,
 }: {
   language: Language;
   confirmLink: string;
   unsubscribeLink: string;
+  /** Site 2's name, for a sign-up on the regional reseller's host. */
+  siteName?: string | undefined;
 }): { subject: string; text: string } {
   const { subject, body } = texts[language];
-  return { subject, text: body(confirmLink, unsubscribeLink) };
+  return {
+    subject: siteSubject(subject, siteName),
+    text: body(mailShopName(language, siteName), confirmLink, unsubscribeLink),
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  type Config,
   DomainError,
   invalidLinkMessage,
   languages,
@@ -15,6 +16,7 @@ import { AppError } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
 import type { RateLimits } from '../http/rate-limits.js';
 import { describeRoute } from '../http/route-docs.js';
+import { mailSiteName, type SiteConfig } from '../site/site.js';
 import { newsletterConfirmationMail } from './newsletter.mail.js';
 import { newLinkToken, subscriberId, tokenHash, tokenSubscriber } from './newsletter-token.js';
 import { queueMailLater } from './queue-mail-later.js';
@@ -48,12 +50,12 @@ export function newsletterRoutes({
   commands,
   mail,
   rateLimits,
-  publicHost,
+  config,
 }: {
   commands: ShopCommands;
   mail: MailTransport;
   rateLimits: RateLimits;
-  publicHost: string;
+  config: Pick<Config, 'PUBLIC_HOST'> & SiteConfig;
 }) {
   const router = createRouter();
 
@@ -84,11 +86,12 @@ export function newsletterRoutes({
         requestMetadata(ctx.state),
       );
       if (events.length > 0) {
-        const origin = linkOrigin(ctx, publicHost);
+        const origin = linkOrigin(ctx, config.PUBLIC_HOST);
         const { subject, text } = newsletterConfirmationMail({
           language: lang,
           confirmLink: `${origin}/page/newsletter/confirm?token=${confirmToken}`,
           unsubscribeLink: `${origin}/page/newsletter/unsubscribe?token=${unsubscribeToken}`,
+          siteName: mailSiteName(ctx.hostname, config),
         });
         queueMailLater(
           mail,

@@ -9,7 +9,12 @@ import type {
 import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { listQueryDocs, parseListQuery, sendListPage } from '../admin/simple-rest.js';
+import {
+  listQueryDocs,
+  parseListQuery,
+  recordIdParams,
+  sendListPage,
+} from '../admin/simple-rest.js';
 import { createRouter, requireRole } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
@@ -17,7 +22,6 @@ import { describeRoute } from '../http/route-docs.js';
 import { adminEntrySortFields, findEntry } from './page-entries.repository.js';
 import { pageEntryBodies, pageEntryId } from './page-entry-input.js';
 
-const idParams = z.object({ id: z.string() });
 const entryFilter = z.object({ hidden: z.boolean().optional() });
 
 /** The back-office resources and the kind each one keeps. */
@@ -90,7 +94,7 @@ export function pageEntriesAdminRoutes({
     router.get(
       `/admin/${resource}/:id`,
       staff,
-      describeRoute({ summary: `One of the ${what}`, params: idParams }),
+      describeRoute({ summary: `One of the ${what}`, params: recordIdParams }),
       async (ctx) => {
         ctx.body = entryRecord(await entry(ctx.params.id));
       },
@@ -122,7 +126,7 @@ export function pageEntriesAdminRoutes({
       staff,
       describeRoute({
         summary: `Revise, hide or show one of the ${what}`,
-        params: idParams,
+        params: recordIdParams,
         body: updateBody,
       }),
       async (ctx) => {
@@ -153,7 +157,7 @@ export function pageEntriesAdminRoutes({
     router.delete(
       `/admin/${resource}/:id`,
       staff,
-      describeRoute({ summary: `Hide one of the ${what}`, params: idParams, body: 'none' }),
+      describeRoute({ summary: `Hide one of the ${what}`, params: recordIdParams, body: 'none' }),
       async (ctx) => {
         const row = await entry(ctx.params.id);
         const { position } = await commands.pageEntry(

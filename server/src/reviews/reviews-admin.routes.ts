@@ -2,7 +2,13 @@ import type { Database, ProductReviewRow, ShopCommands } from '@shop/core';
 import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { listQueryDocs, parseListQuery, sendListPage } from '../admin/simple-rest.js';
+import {
+  listQueryDocs,
+  moderateBody,
+  parseListQuery,
+  recordIdParams,
+  sendListPage,
+} from '../admin/simple-rest.js';
 import { createRouter, requireRole } from '../http/access.js';
 import { notFound } from '../http/app-error.js';
 import { int4Id } from '../http/bounded.js';
@@ -14,10 +20,6 @@ const reviewFilter = z.object({
   productId: int4Id.optional(),
   hidden: z.boolean().optional(),
   rating: z.number().int().min(1).max(5).optional(),
-});
-const moderateBody = z.object({
-  hidden: z.boolean(),
-  hiddenReason: z.string().trim().max(500).nullish(),
 });
 
 function reviewRecord(row: ProductReviewRow) {
@@ -80,7 +82,7 @@ export function reviewsAdminRoutes({
   router.get(
     '/admin/reviews/:id',
     staff,
-    describeRoute({ summary: 'One review', params: z.object({ id: z.string() }) }),
+    describeRoute({ summary: 'One review', params: recordIdParams }),
     async (ctx) => {
       ctx.body = reviewRecord(await review(ctx.params.id));
     },
@@ -91,7 +93,7 @@ export function reviewsAdminRoutes({
     staff,
     describeRoute({
       summary: 'Hide or show a review',
-      params: z.object({ id: z.string() }),
+      params: recordIdParams,
       body: moderateBody,
     }),
     async (ctx) => {

@@ -4,11 +4,14 @@ import {
   DomainError,
   type EventMetadata,
   isTaobaoActive,
+  type ListingOffer,
   type ListingState,
   listingDecider,
   listingOuterId,
   listingStream,
+  type ProductVariant,
   type ShopCommands,
+  sameOffer,
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { syncProgress } from '../marketplace/sync-progress.js';
@@ -18,6 +21,7 @@ import {
   listingTarget,
   taobaoCategoryIds,
 } from '../marketplace/taobao-listing-plan.js';
+import { taobaoSkus } from '../marketplace/taobao-listing-skus.js';
 import { itemsOnSale, repeatable } from '../marketplace/taobao-reads.js';
 import {
   type SellerSessionDependencies,
@@ -140,7 +144,18 @@ export function createListingSync(dependencies: ListingSyncDependencies) {
         return;
       }
       const { offer } = target;
-      if (listing.priceFen !== offer.priceFen) {
+      const skus = offer.skus ?? [];
+      if (skus.length > 0) {
+        // The SKUs are sent whole: each variant's price, and the units shared out afresh.
+        if (!sameOffer(listing, offer) || seen?.num !== offer.quantity) {
+          await attempt(product.productId, 'taobao.item.update', () =>
+            shop.updateItem(numIid, {
+              price: taobaoPrice(offer.priceFen),
+              ...taobaoSkus(product.productId, skus),
+            }),
+          );
+        }
+      } else if (listing.priceFen !== offer.priceFen) {
         await attempt(product.productId, 'taobao.item.update', () =>
           shop.updateItem(numIid, { price: taobaoPrice(offer.priceFen) }),
         );
@@ -150,7 +165,10 @@ export function createListingSync(dependencies: ListingSyncDependencies) {
           shop.listItem(numIid, offer.quantity),
         );
         await commands.listing(key, { type: 'RecordRelisted', ...offer }, metadata);
-      } else if (listing.quantity !== offer.quantity || seen?.num !== offer.quantity) {
+      } else if (
+        skus.length === 0 &&
+        (listing.quantity !== offer.quantity || seen?.num !== offer.quantity)
+      ) {
         await attempt(product.productId, 'taobao.item.quantity.update', () =>
           shop.updateQuantity(numIid, offer.quantity),
         );
@@ -161,7 +179,7 @@ export function createListingSync(dependencies: ListingSyncDependencies) {
     async function addItem(
       product: ListingCandidate,
       listing: ListingState,
-      offer: { priceFen: number; quantity: number },
+      offer: ListingOffer,
     ): Promise<void> {
       try {
         // The dedupe key, recorded before the call: a second sync that read the same revision
@@ -191,6 +209,7 @@ export function createListingSync(dependencies: ListingSyncDependencies) {
           desc: product.description || product.title,
           price: taobaoPrice(offer.priceFen),
           num: offer.quantity,
+          ...(offer.skus?.length && taobaoSkus(product.productId, offer.skus)),
           cid: taobaoCategoryIds[product.category] ?? 50_008_055,
           location: { state: '上海', city: '上海' },
         }),
@@ -255,6 +274,10 @@ async function listingCandidates(
       'products.descriptions',
       'products.category',
       'products.charged_cents',
+      'products.price_cents',
+      'products.discount_percent',
+      'products.sale_ends_at',
+      'products.variants',
       'products.listed',
       'product_stock.available',
     ])
@@ -277,6 +300,12 @@ async function listingCandidates(
     description: row.descriptions['zh-CN'] ?? row.descriptions['en-US'] ?? '',
     category: row.category,
     chargedCents: row.charged_cents,
+    price: {
+      priceCents: row.price_cents,
+      discountPercent: row.discount_percent,
+      ...(row.sale_ends_at && { saleEndsAt: new Date(row.sale_ends_at).toISOString() }),
+    },
+    variants: row.variants as ProductVariant[],
     listed: row.listed,
     available: row.available ?? 0,
   }));

@@ -6,6 +6,8 @@ import {
   isTaobaoActive,
   orderDecider,
   orderStream,
+  type ProductVariant,
+  unitPrice,
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { syncProgress } from '../marketplace/sync-progress.js';
@@ -139,19 +141,43 @@ async function tradeProducts(
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('products')
-    .select(['id', 'titles', 'charged_cents', 'weight_grams'])
+    .select([
+      'id',
+      'titles',
+      'charged_cents',
+      'weight_grams',
+      'price_cents',
+      'discount_percent',
+      'sale_ends_at',
+      'variants',
+    ])
     .where('id', 'in', ids)
     .execute();
+  const now = new Date();
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        productId: row.id,
-        title: row.titles['en-US'] ?? String(row.id),
-        chargedCents: row.charged_cents,
-        weightGrams: row.weight_grams,
-      },
-    ]),
+    rows.map((row) => {
+      const price = {
+        priceCents: row.price_cents,
+        discountPercent: row.discount_percent,
+        ...(row.sale_ends_at && { saleEndsAt: new Date(row.sale_ends_at).toISOString() }),
+      };
+      const variants = row.variants as ProductVariant[];
+      return [
+        row.id,
+        {
+          productId: row.id,
+          title: row.titles['en-US'] ?? String(row.id),
+          chargedCents: row.charged_cents,
+          variantCents: new Map(
+            variants.map((variant) => [
+              variant.variantId,
+              unitPrice(price, variant, now).chargedCents,
+            ]),
+          ),
+          weightGrams: row.weight_grams,
+        },
+      ];
+    }),
   );
 }
 

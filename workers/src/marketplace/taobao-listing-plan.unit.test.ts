@@ -7,6 +7,8 @@ const sencha: ListingCandidate = {
   description: '',
   category: 'teas',
   chargedCents: 1000,
+  price: { priceCents: 1000, discountPercent: 0 },
+  variants: [],
   listed: true,
   available: 12,
 };
@@ -34,5 +36,54 @@ describe('listing target', () => {
       reason: 'category_deselected',
     });
     expect(listingTarget(sencha, teas, false)).toEqual({ onSale: false, reason: 'suspended' });
+  });
+
+  describe('a product with variants', () => {
+    const kitKat: ListingCandidate = {
+      ...sencha,
+      productId: 9,
+      category: 'sweets',
+      chargedCents: 180,
+      price: { priceCents: 200, discountPercent: 10 },
+      variants: [
+        { variantId: 1, sku: 'KK-1', size: '1 bar', imageId: 1 },
+        { variantId: 2, sku: 'KK-12', size: '12 pack', imageId: 1, priceCents: 2000 },
+        {
+          variantId: 3,
+          sku: 'KK-24',
+          size: '24 pack',
+          imageId: 1,
+          priceCents: 3600,
+          discountPercent: 25,
+        },
+      ],
+      available: 8,
+    };
+    const sweets = { categories: ['sweets' as const], markupPercent: 0, markupFixedFen: 0 };
+    const now = new Date('2026-11-25T12:00:00Z');
+
+    it('offers one SKU per variant at its own charged price, the item at the lowest', () => {
+      // 180, 1800 and 2700 US cents at 7.2 CNY to the dollar.
+      expect(listingTarget(kitKat, sweets, true, now)).toEqual({
+        onSale: true,
+        offer: {
+          priceFen: 1296,
+          quantity: 8,
+          skus: [
+            { variantId: 1, name: '1 bar', priceFen: 1296, quantity: 3 },
+            { variantId: 2, name: '12 pack', priceFen: 12_960, quantity: 3 },
+            { variantId: 3, name: '24 pack', priceFen: 19_440, quantity: 2 },
+          ],
+        },
+      });
+    });
+
+    it("drops every discount once the sale has ended, the variants' own too", () => {
+      const ended = { ...kitKat, price: { ...kitKat.price, saleEndsAt: '2026-11-01T00:00:00Z' } };
+      const target = listingTarget(ended, sweets, true, now);
+      expect(target.onSale && target.offer.skus?.map((sku) => sku.priceFen)).toEqual([
+        1440, 14_400, 25_920,
+      ]);
+    });
   });
 });

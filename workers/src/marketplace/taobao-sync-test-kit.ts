@@ -6,6 +6,7 @@ import {
   migrateToLatest,
   newSellerKeysSecret,
   PostgresEventStore,
+  type ProductVariant,
   type SellerKeyCipher,
   type ShopCommands,
   sellerKeyCipher,
@@ -32,7 +33,16 @@ export const testMetadata: EventMetadata = {
 /** Products as the catalogue and stock views hold them, straight into the read models. */
 export async function insertProducts(
   db: Kysely<Database>,
-  products: readonly { id: number; category: string; chargedCents: number; available: number }[],
+  products: readonly {
+    id: number;
+    category: string;
+    chargedCents: number;
+    available: number;
+    /** The product's price before its discount; `chargedCents` when absent. */
+    priceCents?: number;
+    discountPercent?: number;
+    variants?: readonly ProductVariant[];
+  }[],
 ): Promise<void> {
   const now = new Date();
   for (let from = 0; from < products.length; from += 500) {
@@ -57,10 +67,10 @@ export async function insertProducts(
           sizes: [],
           is_new: false,
           weight_grams: 100,
-          variants: '[]',
+          variants: JSON.stringify(product.variants ?? []),
           images: '[]',
-          price_cents: product.chargedCents,
-          discount_percent: 0,
+          price_cents: product.priceCents ?? product.chargedCents,
+          discount_percent: product.discountPercent ?? 0,
           charged_cents: product.chargedCents,
           stock: product.available,
           listed: true,

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { currencies, type OrderDraft, type OrderLine, type Recipient } from '@shop/core';
 import type { TaobaoReceiver, TaobaoTrade } from '../taobao/taobao-client.js';
 import { taobaoPriceFen } from '../taobao/taobao-price.js';
+import { variantOfSkuOuterId } from './taobao-listing-skus.js';
 
 /** A product as an order line needs it: our price (what the seller pays us) and its weight. */
 export interface TradeProduct {
   readonly productId: number;
   readonly title: string;
   readonly chargedCents: number;
+  /** Each variant's charged price in US cents, where it has variants. */
+  readonly variantCents?: ReadonlyMap<number, number>;
   readonly weightGrams: number;
 }
 
@@ -59,12 +62,15 @@ export function tradeOrderDraft(
   for (const line of trade.orders) {
     const product = products.get(Number(line.outerIid));
     if (!product) return null;
+    // A SKU bought is one of the product's variants, at its own price.
+    const variantId = variantOfSkuOuterId(product.productId, line.outerSkuId);
+    const variantCents = variantId === null ? undefined : product.variantCents?.get(variantId);
     lines.push({
       productId: product.productId,
-      variantId: null,
+      variantId: variantCents === undefined ? null : variantId,
       title: product.title,
       quantity: line.num,
-      unitMinor: product.chargedCents,
+      unitMinor: variantCents ?? product.chargedCents,
       weightGrams: product.weightGrams,
     });
   }

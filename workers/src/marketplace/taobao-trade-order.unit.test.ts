@@ -26,6 +26,7 @@ const trade: TaobaoTrade = {
       oid: '1',
       numIid: '100000000001',
       outerIid: '7',
+      outerSkuId: undefined,
       title: undefined,
       num: 2,
       price: '86.40',

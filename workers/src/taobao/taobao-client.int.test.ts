@@ -91,6 +91,7 @@ describe.each([
       title: sencha.title,
       price: expect.stringMatching(/^\d+\.\d{2}$/),
       num: expect.any(Number),
+      skus: [],
       approveStatus: 'onsale',
       modified: expect.any(Date),
     });
@@ -180,5 +181,48 @@ describe.each([
       company_name: '顺丰速运',
       created: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
+  });
+
+  it('lists an item with SKUs, each at its own price, reads them back and replaces them', async () => {
+    const sku = (vid: number, quantity: number, fen: number) => ({
+      properties: `1627207:-${vid}`,
+      quantity,
+      price: taobaoPrice(fen),
+      outerId: `sku-${vid}`,
+    });
+    const { numIid } = await shop.addItem({
+      ...sencha,
+      outerId: 'product-skus',
+      price: taobaoPrice(1296),
+      num: 9,
+      skus: [sku(1, 5, 1296), sku(2, 4, 12_960)],
+      propertyAlias: '1627207:-1:1 bar;1627207:-2:12 pack',
+    });
+    const read = async () =>
+      (await shop.onsaleItems({ query: sencha.title, pageSize: 200 })).items.find(
+        (item) => item.numIid === numIid,
+      );
+    expect((await read())?.skus).toEqual([
+      { skuId: expect.stringMatching(/^\d+$/), ...sku(1, 5, 1296) },
+      { skuId: expect.stringMatching(/^\d+$/), ...sku(2, 4, 12_960) },
+    ]);
+    await shop.updateItem(numIid, {
+      price: taobaoPrice(1296),
+      skus: [sku(1, 2, 1296), sku(2, 3, 16_200)],
+    });
+    expect(await read()).toMatchObject({
+      num: 5,
+      skus: [
+        { quantity: 2, price: '12.96' },
+        { quantity: 3, price: '162.00' },
+      ],
+    });
+    // TOP's rules: the units are the SKUs' summed, the price within theirs.
+    await expect(
+      shop.addItem({ ...sencha, outerId: 'product-bad-skus', num: 3, skus: [sku(1, 5, 4990)] }),
+    ).rejects.toThrow(/num is the sum of sku_quantities/);
+    await expect(shop.updateItem(numIid, { price: taobaoPrice(99_999) })).rejects.toThrow(
+      /within its SKUs/,
+    );
   });
 });

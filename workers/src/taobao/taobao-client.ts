@@ -56,8 +56,31 @@ export interface TaobaoClientOptions {
   readonly timeoutMs?: number;
 }
 
-/** What `addItem` lists: a fixed-price item, new, on sale unless `approveStatus` says `instock`. */
-export interface NewTaobaoItem {
+/**
+ * One SKU of an item, as `taobao.item.add` and `taobao.item.update` take them (`sku_properties`,
+ * `sku_quantities`, `sku_prices`, `sku_outer_ids`).
+ */
+export interface TaobaoSku {
+  /** `pid:vid` pairs joined by `;`: what this SKU is (a seller's own value has a negative vid). */
+  readonly properties: string;
+  readonly quantity: number;
+  /** CNY, build it with `taobaoPrice(fen)`. */
+  readonly price: string;
+  readonly outerId?: string;
+}
+
+/** An item's SKUs and the names of the seller's own property values (`property_alias`). */
+export interface TaobaoSkus {
+  readonly skus: readonly TaobaoSku[];
+  /** `pid:vid:name` joined by `;`. */
+  readonly propertyAlias?: string;
+}
+
+/**
+ * What `addItem` lists: a fixed-price item, new, on sale unless `approveStatus` says `instock`.
+ * With SKUs, `num` is their quantities summed and `price` lies within their prices.
+ */
+export interface NewTaobaoItem extends Partial<TaobaoSkus> {
   /** Our product id: TOP's `outer_id`, what finds the item again after a lost answer. */
   readonly outerId: string;
   readonly title: string;
@@ -72,7 +95,8 @@ export interface NewTaobaoItem {
   readonly approveStatus?: TaobaoApproveStatus;
 }
 
-export interface TaobaoItemChanges {
+/** With `skus`, the item's SKUs are replaced by these. */
+export interface TaobaoItemChanges extends Partial<TaobaoSkus> {
   readonly title?: string;
   readonly desc?: string;
   readonly price?: string;
@@ -88,6 +112,8 @@ export interface TaobaoItem {
   /** CNY decimal string; `taobaoPriceFen` reads it. */
   readonly price: string;
   readonly num: number;
+  /** Empty for an item without SKUs. */
+  readonly skus: readonly (TaobaoSku & { readonly skuId: string })[];
   readonly approveStatus: TaobaoApproveStatus;
   readonly modified: Date | undefined;
 }
@@ -103,6 +129,8 @@ export interface TaobaoTradeOrder {
   readonly numIid: string;
   /** The item's `outer_id` when the trade was placed: our product id. */
   readonly outerIid: string | undefined;
+  /** The SKU's `outer_id` when one was bought: our variant (`listingSkuOuterId`). */
+  readonly outerSkuId: string | undefined;
   readonly title: string | undefined;
   readonly num: number;
   /** CNY per unit. */
@@ -330,6 +358,7 @@ function sellerClient(call: TopCall, seller: TaobaoSeller): TaobaoSellerClient {
           price: item.price,
           num: item.num,
           cid: item.cid,
+          ...skuParameters(item),
           type: 'fixed',
           stuff_status: 'new',
           'location.state': item.location.state,
@@ -352,6 +381,7 @@ function sellerClient(call: TopCall, seller: TaobaoSeller): TaobaoSellerClient {
           price: changes.price,
           num: changes.num,
           outer_id: changes.outerId,
+          ...skuParameters(changes),
         },
         itemUpdateResponse,
         seller,
@@ -446,6 +476,20 @@ function sellerClient(call: TopCall, seller: TaobaoSeller): TaobaoSellerClient {
   };
 }
 
+/** SKUs as TOP's parallel, comma-separated lists; nothing for a call without SKUs. */
+function skuParameters({ skus, propertyAlias }: Partial<TaobaoSkus>) {
+  if (!skus?.length) return {};
+  return {
+    sku_properties: skus.map((sku) => sku.properties).join(','),
+    sku_quantities: skus.map((sku) => sku.quantity).join(','),
+    sku_prices: skus.map((sku) => sku.price).join(','),
+    ...(skus.every((sku) => sku.outerId) && {
+      sku_outer_ids: skus.map((sku) => sku.outerId).join(','),
+    }),
+    ...(propertyAlias && { property_alias: propertyAlias }),
+  };
+}
+
 function itemOf(item: WireItem): TaobaoItem {
   return {
     numIid: item.num_iid,
@@ -453,6 +497,13 @@ function itemOf(item: WireItem): TaobaoItem {
     title: item.title,
     price: item.price,
     num: item.num,
+    skus: item.skus.map((sku) => ({
+      skuId: sku.sku_id,
+      properties: sku.properties,
+      quantity: sku.quantity,
+      price: sku.price,
+      ...(sku.outer_id && { outerId: sku.outer_id }),
+    })),
     approveStatus: item.approve_status,
     modified: item.modified,
   };
@@ -482,6 +533,7 @@ function tradeOf(trade: WireTrade): TaobaoTrade {
       oid: order.oid,
       numIid: order.num_iid,
       outerIid: order.outer_iid,
+      outerSkuId: order.outer_sku_id,
       title: order.title,
       num: order.num,
       price: order.price,

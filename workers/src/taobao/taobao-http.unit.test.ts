@@ -130,7 +130,7 @@ describe('createTopHttp', () => {
       seller,
     );
     expect(answer.items).toEqual([
-      { num_iid: '600000000001', price: '49.90', num: 3, approve_status: 'onsale' },
+      { num_iid: '600000000001', price: '49.90', num: 3, approve_status: 'onsale', skus: [] },
     ]);
     expect(requests[0]?.url).toBe('https://gw.example/router/rest');
     expect(requests[0]?.init.method).toBe('POST');

@@ -21,7 +21,7 @@ export function responseKey(method: string): string {
  * way for one kind of id throughout.)
  */
 export function quoteLongIds(json: string): string {
-  return json.replace(/"(tid|oid|num_iid|sub_tid)"(\s*):(\s*)(\d+)/g, '"$1"$2:$3"$4"');
+  return json.replace(/"(tid|oid|num_iid|sub_tid|sku_id)"(\s*):(\s*)(\d+)/g, '"$1"$2:$3"$4"');
 }
 
 export const itemApproveStatuses = ['onsale', 'instock'] as const;
@@ -94,9 +94,18 @@ export const itemFields = [
   'title',
   'price',
   'num',
+  'skus',
   'approve_status',
   'modified',
 ];
+
+const wireSku = z.looseObject({
+  sku_id: topId,
+  properties: z.string(),
+  quantity: count,
+  price: z.string(),
+  outer_id: z.string().optional(),
+});
 
 export const wireItem = z.looseObject({
   num_iid: topId,
@@ -104,6 +113,7 @@ export const wireItem = z.looseObject({
   title: z.string().optional(),
   price: z.string(),
   num: count,
+  skus: topList('sku', wireSku),
   approve_status: z.enum(itemApproveStatuses),
   modified: topTime.optional(),
 });
@@ -139,6 +149,8 @@ const wireOrder = z.looseObject({
   oid: topId,
   num_iid: topId,
   outer_iid: z.string().optional(),
+  /** The SKU bought, as our `sku_outer_ids` named it. */
+  outer_sku_id: z.string().optional(),
   title: z.string().optional(),
   num: count,
   price: z.string(),

@@ -139,12 +139,24 @@ export function sellerPath(basePath: string, nick: string): string {
   return `${basePath}/sellers/${encodeURIComponent(nick)}`;
 }
 
+/** An item with SKUs is bought one SKU at a time: the buyer picks it (the first at first). */
+function skuSelect(item: SimulatedItem): string {
+  if (item.skus.length === 0) return '';
+  const options = item.skus
+    .map((sku) => {
+      const name = sku.propertiesName.split(';').map((pair) => pair.split(':').slice(3).join(':'));
+      return `<option value="${sku.skuId}">${escapeHtml(`${name.join(' ')} · ¥${sku.price} · ${sku.quantity} left`)}</option>`;
+    })
+    .join('');
+  return `<label>SKU <select name="sku_id" required>${options}</select></label>\n`;
+}
+
 function buyForm(base: string, item: SimulatedItem): string {
   const field = (name: string, label: string, value: string) =>
     `<label>${label} <input name="${name}" value="${escapeHtml(value)}" required></label>`;
   return `<details><summary>Buy</summary><form method="post" action="${escapeHtml(`${base}/trades`)}" class="buy">
 <input type="hidden" name="num_iid" value="${item.numIid}">
-<label>Quantity <input name="num" type="number" min="1" max="${item.num}" value="1" required></label>
+${skuSelect(item)}<label>Quantity <input name="num" type="number" min="1" max="${item.num}" value="1" required></label>
 ${field('receiver.name', 'Name', '张三')}${field('receiver.mobile', 'Mobile', '13800138000')}
 ${field('receiver.state', 'Province', '浙江省')}${field('receiver.city', 'City', '杭州市')}
 ${field('receiver.address', 'Address', '文一西路969号')}

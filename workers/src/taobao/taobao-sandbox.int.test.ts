@@ -72,6 +72,7 @@ describe('the Taobao sandbox over HTTP', () => {
           title: sencha.title,
           price: '49.90',
           num: 5,
+          skus: [],
           approve_status: 'onsale',
           modified: expect.any(String),
         },

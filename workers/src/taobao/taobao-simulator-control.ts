@@ -44,6 +44,8 @@ const numIidSchema = z.union([
 export const placeTradeSchema = z
   .object({
     num_iid: numIidSchema,
+    /** Which SKU, for an item with SKUs. */
+    sku_id: z.coerce.number().int().positive().optional(),
     num: z.coerce.number().int().min(1).max(999_999),
     receiver: receiverSchema,
     buyer_nick: z.string().min(1).max(25).optional(),
@@ -138,10 +140,11 @@ export function createSimulatorControl(state: ControlState): TaobaoSimulatorCont
     revokeSessions: (nick) => sellers.revoke(nick),
     placeTrade(nick, input) {
       sellers.get(nick);
-      const { num_iid, num, receiver, buyer_nick } = parse(placeTradeSchema, input);
+      const { num_iid, sku_id, num, receiver, buyer_nick } = parse(placeTradeSchema, input);
       return sandboxTrade(
         trades.place(nick, {
           numIid: num_iid,
+          skuId: sku_id,
           num,
           receiver,
           ...(buyer_nick ? { buyerNick: buyer_nick } : {}),

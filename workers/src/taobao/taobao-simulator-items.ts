@@ -1,5 +1,6 @@
 import type { TaobaoApproveStatus } from './taobao-protocol.js';
 import { serviceRefusal } from './taobao-simulator-errors.js';
+import { type SimulatedSku, skuUnits } from './taobao-simulator-skus.js';
 
 export interface SimulatedItem {
   readonly numIid: number;
@@ -9,7 +10,10 @@ export interface SimulatedItem {
   desc: string;
   /** CNY decimal string, as given. */
   price: string;
+  /** The units on sale: with SKUs, theirs summed. */
   num: number;
+  /** Empty for an item without SKUs. */
+  skus: SimulatedSku[];
   readonly cid: number;
   approveStatus: TaobaoApproveStatus;
   readonly created: number;
@@ -18,11 +22,11 @@ export interface SimulatedItem {
 
 export type NewSimulatedItem = Pick<
   SimulatedItem,
-  'outerId' | 'title' | 'desc' | 'price' | 'num' | 'cid' | 'approveStatus'
+  'outerId' | 'title' | 'desc' | 'price' | 'num' | 'skus' | 'cid' | 'approveStatus'
 >;
 
 export type SimulatedItemChanges = Partial<
-  Pick<SimulatedItem, 'outerId' | 'title' | 'desc' | 'price' | 'num'>
+  Pick<SimulatedItem, 'outerId' | 'title' | 'desc' | 'price' | 'num' | 'skus'>
 >;
 
 /**
@@ -33,6 +37,7 @@ export function createSimulatedItems(options: { now: () => number }) {
   const items = new Map<number, SimulatedItem>();
   // Twelve digits, as Taobao's item ids have, and well inside what a JSON number holds.
   let nextNumIid = 600_000_000_001;
+  let nextSkuId = 4_000_000_000_001;
 
   function get(nick: string, numIid: number): SimulatedItem {
     const item = items.get(numIid);
@@ -49,6 +54,7 @@ export function createSimulatedItems(options: { now: () => number }) {
 
   return {
     get,
+    nextSkuId: () => nextSkuId++,
     find: (numIid: number) => items.get(numIid),
     of: (nick: string) => [...items.values()].filter((item) => item.nick === nick),
 
@@ -62,6 +68,7 @@ export function createSimulatedItems(options: { now: () => number }) {
     update(nick: string, numIid: number, changes: SimulatedItemChanges): SimulatedItem {
       const item = get(nick, numIid);
       Object.assign(item, changes);
+      if (changes.skus?.length) item.num = skuUnits(item.skus);
       if (item.num === 0) item.approveStatus = 'instock';
       return touch(item);
     },
@@ -72,15 +79,24 @@ export function createSimulatedItems(options: { now: () => number }) {
       return touch(item);
     },
 
+    /** On sale with `num` units; an item with SKUs keeps theirs, as TOP does. */
     list(nick: string, numIid: number, num: number): SimulatedItem {
       const item = get(nick, numIid);
-      item.num = num;
+      item.num = item.skus.length > 0 ? skuUnits(item.skus) : num;
+      if (item.num === 0) {
+        throw serviceRefusal('isv.item-listing-service-error', 'The item has no units to sell.');
+      }
       item.approveStatus = 'onsale';
       return touch(item);
     },
 
-    /** Units sold or given back by a trade; sold out, Taobao takes the item off sale. */
-    adjustStock(item: SimulatedItem, change: number): void {
+    /**
+     * Units sold or given back by a trade (of one SKU, for an item with SKUs); sold out, Taobao
+     * takes the item off sale.
+     */
+    adjustStock(item: SimulatedItem, change: number, skuId?: number): void {
+      const sku = item.skus.find((each) => each.skuId === skuId);
+      if (sku) sku.quantity += change;
       item.num += change;
       if (item.num === 0) item.approveStatus = 'instock';
       touch(item);

@@ -4,6 +4,12 @@ import { invalidArgument, missingArgument, serviceRefusal } from './taobao-simul
 import type { SimulatedItemChanges, SimulatedItems } from './taobao-simulator-items.js';
 import { logisticsCompany, simulatedLogisticsCompanies } from './taobao-simulator-logistics.js';
 import { companyWire, itemWire, pickFields, tradeWire } from './taobao-simulator-representation.js';
+import {
+  checkPriceInSkuRange,
+  type SimulatedSku,
+  skusOf,
+  skuUnits,
+} from './taobao-simulator-skus.js';
 import type { SimulatedTrades } from './taobao-simulator-trades.js';
 import { parseTopTimestamp, topTimestamp } from './taobao-timestamp.js';
 import { maxIncrementWindowMs } from './taobao-trade-windows.js';
@@ -48,12 +54,16 @@ export function createSimulatedMethods(state: {
           throw invalidArgument('stuff_status', 'new, unused or second');
         }
         const num = integer(p, 'num', 0, 999_999) as number;
+        const skus = skusOf(p, items.nextSkuId) ?? [];
+        const itemPrice = price(p, true) as string;
+        checkSkus(itemPrice, num, skus);
         const item = items.add(nick, {
           outerId: text(p, 'outer_id', 64),
           title: text(p, 'title', 60, true) as string,
           desc: text(p, 'desc', 25_000, true) as string,
-          price: price(p, true) as string,
+          price: itemPrice,
           num,
+          skus,
           cid: integer(p, 'cid', 1, Number.MAX_SAFE_INTEGER) as number,
           approveStatus: num === 0 ? 'instock' : (approveStatus(p) ?? 'onsale'),
         });
@@ -77,6 +87,14 @@ export function createSimulatedMethods(state: {
         if (outerId !== undefined) changes.outerId = outerId;
         if (newPrice !== undefined) changes.price = newPrice;
         if (num !== undefined) changes.num = num;
+        const skus = skusOf(p, items.nextSkuId);
+        if (skus) changes.skus = skus;
+        const item = items.get(nick, numIid);
+        if (skus || newPrice !== undefined || (num !== undefined && item.skus.length > 0)) {
+          // The whole SKU list is replaced; the item's price and units must agree with it.
+          const after = skus ?? item.skus;
+          checkSkus(newPrice ?? item.price, num ?? skuUnits(after), after);
+        }
         return changed(items.update(nick, numIid, changes));
       },
     },
@@ -89,6 +107,13 @@ export function createSimulatedMethods(state: {
         const type = integer(p, 'type', 1, 2, false) ?? 1;
         const quantity = integer(p, 'quantity', type === 1 ? 0 : -999_999, 999_999) as number;
         const item = items.get(nick, numIid);
+        if (item.skus.length > 0) {
+          // TOP changes one SKU's units at a time (`sku_id`); the simulator's callers do not.
+          throw serviceRefusal(
+            'isv.item-quantity-update-service-error',
+            'The item has SKUs: change them with taobao.item.update.',
+          );
+        }
         const num = type === 1 ? quantity : item.num + quantity;
         if (num < 0) {
           throw serviceRefusal(
@@ -216,6 +241,13 @@ export function createSimulatedMethods(state: {
 }
 
 type Parameters = Readonly<Record<string, string>>;
+
+/** An item with SKUs has their units summed as its `num`, and a price within theirs. */
+function checkSkus(itemPrice: string, num: number, skus: readonly SimulatedSku[]): void {
+  if (skus.length === 0) return;
+  if (num !== skuUnits(skus)) throw invalidArgument('num', 'num is the sum of sku_quantities.');
+  checkPriceInSkuRange(itemPrice, skus);
+}
 
 function required(p: Parameters, name: string): string {
   const value = p[name];

@@ -2,6 +2,7 @@ import { taobaoPriceFen, yuan } from './taobao-price.js';
 import type { SimulatedItem } from './taobao-simulator-items.js';
 import type { SimulatedLogisticsCompany, SimulatedShipment } from './taobao-simulator-logistics.js';
 import type { SimulatedSeller } from './taobao-simulator-sellers.js';
+import { skusWire } from './taobao-simulator-skus.js';
 import type { SimulatedOrder, SimulatedTrade } from './taobao-simulator-trades.js';
 import { topTimestamp } from './taobao-timestamp.js';
 
@@ -16,6 +17,7 @@ export function itemWire(item: SimulatedItem) {
     desc: item.desc,
     price: item.price,
     num: item.num,
+    ...(item.skus.length > 0 && { skus: skusWire(item.skus) }),
     cid: item.cid,
     approve_status: item.approveStatus,
     type: 'fixed',
@@ -32,6 +34,11 @@ function orderWire(order: SimulatedOrder) {
     oid_str: String(order.oid),
     num_iid: order.numIid,
     outer_iid: order.outerIid,
+    ...(order.sku && {
+      sku_id: String(order.sku.skuId),
+      outer_sku_id: order.sku.outerId,
+      sku_properties_name: order.sku.propertiesName,
+    }),
     title: order.title,
     num: order.num,
     price: order.price,
@@ -125,6 +132,13 @@ export function sandboxItem(item: SimulatedItem) {
     title: item.title,
     price: item.price,
     num: item.num,
+    skus: item.skus.map((sku) => ({
+      sku_id: sku.skuId,
+      properties_name: sku.propertiesName,
+      price: sku.price,
+      quantity: sku.quantity,
+      outer_id: sku.outerId ?? null,
+    })),
     approve_status: item.approveStatus,
     modified: topTimestamp(item.modified),
   };

@@ -3,6 +3,7 @@ import type { TaobaoTradeStatus } from './taobao-protocol.js';
 import { SandboxRequestError, serviceRefusal } from './taobao-simulator-errors.js';
 import type { SimulatedItem, SimulatedItems } from './taobao-simulator-items.js';
 import { logisticsCompany, type SimulatedShipment } from './taobao-simulator-logistics.js';
+import type { SimulatedSku } from './taobao-simulator-skus.js';
 
 export interface SimulatedReceiver {
   readonly name: string;
@@ -20,6 +21,8 @@ export interface SimulatedOrder {
   readonly oid: number;
   readonly numIid: number;
   readonly outerIid: string | undefined;
+  /** The SKU bought, for an item with SKUs. */
+  readonly sku?: Pick<SimulatedSku, 'skuId' | 'outerId' | 'propertiesName'>;
   readonly title: string;
   readonly num: number;
   readonly price: string;
@@ -75,7 +78,14 @@ export function createSimulatedTrades(options: { now: () => number; items: Simul
     /** A buyer buys `num` of an item on sale and pays at once: the trade waits for the seller. */
     place(
       nick: string,
-      input: { numIid: number; num: number; receiver: SimulatedReceiver; buyerNick?: string },
+      input: {
+        numIid: number;
+        /** Which SKU, for an item with SKUs: the buyer picks one, at its price. */
+        skuId?: number | undefined;
+        num: number;
+        receiver: SimulatedReceiver;
+        buyerNick?: string;
+      },
     ): SimulatedTrade {
       const item: SimulatedItem | undefined = options.items.find(input.numIid);
       if (!item || item.nick !== nick) {
@@ -84,11 +94,20 @@ export function createSimulatedTrades(options: { now: () => number; items: Simul
       if (item.approveStatus !== 'onsale') {
         throw new SandboxRequestError(409, `The item ${item.numIid} is not on sale.`);
       }
-      if (input.num > item.num) {
-        throw new SandboxRequestError(409, `The item ${item.numIid} has ${item.num} left.`);
+      const sku = item.skus.find((each) => each.skuId === input.skuId);
+      if (item.skus.length > 0 && !sku) {
+        throw new SandboxRequestError(
+          400,
+          `The item ${item.numIid} has SKUs: name one (${item.skus.map((each) => each.skuId).join(', ')}).`,
+        );
+      }
+      const left = sku ? sku.quantity : item.num;
+      if (input.num > left) {
+        throw new SandboxRequestError(409, `The item ${item.numIid} has ${left} left.`);
       }
       const now = options.now();
-      const unitFen = taobaoPriceFen(item.price) ?? 0;
+      const unitPrice = sku ? sku.price : item.price;
+      const unitFen = taobaoPriceFen(unitPrice) ?? 0;
       const trade: SimulatedTrade = {
         tid: nextTid++,
         nick,
@@ -104,15 +123,18 @@ export function createSimulatedTrades(options: { now: () => number; items: Simul
             oid: nextOid++,
             numIid: item.numIid,
             outerIid: item.outerId,
+            ...(sku && {
+              sku: { skuId: sku.skuId, outerId: sku.outerId, propertiesName: sku.propertiesName },
+            }),
             title: item.title,
             num: input.num,
-            price: item.price,
+            price: unitPrice,
             status: 'WAIT_SELLER_SEND_GOODS',
           },
         ],
       };
       trades.set(trade.tid, trade);
-      options.items.adjustStock(item, -input.num);
+      options.items.adjustStock(item, -input.num, sku?.skuId);
       return trade;
     },
 
@@ -133,7 +155,7 @@ export function createSimulatedTrades(options: { now: () => number; items: Simul
       if (status === 'TRADE_CLOSED' && trade.status === 'WAIT_SELLER_SEND_GOODS') {
         for (const order of trade.orders) {
           const item = options.items.find(order.numIid);
-          if (item) options.items.adjustStock(item, order.num);
+          if (item) options.items.adjustStock(item, order.num, order.sku?.skuId);
         }
       }
       setStatus(trade, status);

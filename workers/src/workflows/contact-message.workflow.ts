@@ -10,12 +10,19 @@ const name = 'contact-message';
  * A contact-form message, once kept, is mailed to staff. The mail's id is the message's, so a
  * replay after a crash queues it once; the mail queue retries delivery.
  */
-export function contactMessageWorkflow({ queues, staffEmail }: WorkflowContext): Workflow {
+export function contactMessageWorkflow({
+  queues,
+  staffEmail,
+  resellerSiteName,
+}: WorkflowContext): Workflow {
   const mailStaff: Reaction = {
     step: 'mail-staff',
     async run(event) {
       const { data } = event as RecordedEvent & ContactMessageEvent;
-      await enqueueEmail(queues.mail, contactStaffMail(streamId(event), data, staffEmail));
+      await enqueueEmail(
+        queues.mail,
+        contactStaffMail(streamId(event), data, staffEmail, resellerSiteName),
+      );
     },
   };
 

@@ -17,4 +17,11 @@ describe('the order-shipped mail', () => {
       '[Seoul Snack Depot] ご注文 10012345678901234 を発送しました',
     );
   });
+
+  it('names the shop in the text: site 2 by its own name, site 1 in the mail language', () => {
+    expect(orderShippedMail(shipped).text).toContain('パシフィック・パントリーでのご注文');
+    const siteTwo = orderShippedMail({ ...shipped, siteName: 'Seoul Snack Depot' }).text;
+    expect(siteTwo).toContain('Seoul Snack Depotでのご注文');
+    expect(siteTwo).not.toContain('パシフィック・パントリー');
+  });
 });

@@ -46,6 +46,8 @@ const contentPages = {
         hidden: 'Hidden',
       },
       helpers: {
+        image:
+          "A scene of this look's products, one at each point: /images/looks/<the look's id>.svg; or a photo: /images/… or an https address.",
         hotspots:
           'Each point opens a product: 0 % is the left or top edge, 100 % the right or bottom.',
       },

@@ -47,6 +47,8 @@ const contentPages: typeof contentPagesEnUS = {
         hidden: '非表示',
       },
       helpers: {
+        image:
+          'このルックの商品を各ポイントの位置に並べたシーン: /images/looks/<ルックのID>.svg。または写真: /images/… または https のアドレス。',
         hotspots: '各ポイントで商品が開きます。0%が左端または上端、100%が右端または下端です。',
       },
     },

@@ -47,6 +47,8 @@ const contentPages: typeof contentPagesEnUS = {
         hidden: '숨김',
       },
       helpers: {
+        image:
+          '이 룩의 상품을 각 점 위치에 모아 그린 장면: /images/looks/<룩 ID>.svg. 또는 사진: /images/… 또는 https 주소.',
         hotspots:
           '각 점은 상품을 엽니다. 0%는 왼쪽 또는 위쪽 끝, 100%는 오른쪽 또는 아래쪽 끝입니다.',
       },

@@ -47,6 +47,8 @@ const contentPages: typeof contentPagesEnUS = {
         hidden: '已隐藏',
       },
       helpers: {
+        image:
+          '把本造型的商品按各圆点位置摆在一起的场景：/images/looks/<造型 ID>.svg；或照片：/images/… 或 https 地址。',
         hotspots: '每个圆点打开一个商品：0% 为左边或上边，100% 为右边或下边。',
       },
     },

@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testProduct } from '../../catalog/catalog-test-kit.js';
 import { idempotencyKey, tokyoRecipient } from '../../orders/checkout-test-kit.js';
 import { type ApiError, startTestServer, type TestServer } from '../../server-test-kit.js';
+import { postOnHost as postOnHostOf } from '../../site/site-test-kit.js';
 
 interface AdminOrder {
   id: string;
@@ -40,37 +40,8 @@ describe('orders by site and affiliate', () => {
   }, 120_000);
   afterAll(() => server.close());
 
-  /** A JSON POST as a browser on `host` would send it (Node's fetch cannot set the Host header). */
-  function postOnHost<T>(
-    host: string,
-    path: string,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<{ status: number; body: T & ApiError }> {
-    const url = new URL(server.base);
-    return new Promise((resolve, reject) => {
-      const request = httpRequest(
-        {
-          host: url.hostname,
-          port: url.port,
-          path,
-          method: 'POST',
-          headers: { host: `${host}:${url.port}`, 'content-type': 'application/json', ...headers },
-        },
-        (response) => {
-          let text = '';
-          response.on('data', (chunk) => {
-            text += chunk;
-          });
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(JSON.stringify(body));
-    });
-  }
+  const postOnHost = <T>(host: string, path: string, body: unknown, headers = {}) =>
+    postOnHostOf<T>(server.base, host, path, body, headers);
   const placeOrder = (
     extra: Record<string, unknown>,
     { host = 'localhost', paymentMethod = 'wallet' } = {},
