@@ -53,27 +53,40 @@ void startPreference(window.location);
 // Who is shopping: the session lives in an HttpOnly cookie, so only the server can say.
 void startSession();
 
-// The router starts fetching the first page's chunk at once. Rendering waits for it and for
-// i18next, so the first paint is the page, already in the shopper's language.
-const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
-void Promise.all([initI18n(language), routerReady(router)]).then(() => {
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  if (ssr) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // blocking it for the whole page (the shopper sees the server's HTML meanwhile). A mismatch
-    // React cannot take over makes it render that part afresh: logged, not shown.
-    startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('hydration:', error) });
-    });
-  } else {
-    createRoot(root).render(app);
-  }
-  finishStartupIndicator(document);
-  if (takeChunkReloadNote(tab, performance.timeOrigin)) showNotice('pageReloaded');
-  // Pages behind the links in view load while the shopper reads, unless data is scarce.
-  prefetchLinksInView(document, (pathname) => prefetchRoute(routes, pathname));
+// i18next starts at once; the router is made in a task of its own (`nextTask`): evaluating the
+// app's code and making the router are each a long moment on a slow phone, and one task holding
+// both would keep the page the server drew from answering a tap for all of that time.
+const texts = initI18n(language);
+void nextTask().then(() => {
+  // The router starts fetching the first page's chunk at once. Rendering waits for it and for
+  // i18next, so the first paint is the page, already in the shopper's language.
+  const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
+  return Promise.all([texts, routerReady(router)]).then(() => {
+    const app = (
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>
+    );
+    if (ssr) {
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // blocking it for the whole page (the shopper sees the server's HTML meanwhile). A mismatch
+      // React cannot take over makes it render that part afresh: logged, not shown.
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onRecoverableError: (error) => console.warn('hydration:', error),
+        });
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+    finishStartupIndicator(document);
+    if (takeChunkReloadNote(tab, performance.timeOrigin)) showNotice('pageReloaded');
+    // Pages behind the links in view load while the shopper reads, unless data is scarce.
+    prefetchLinksInView(document, (pathname) => prefetchRoute(routes, pathname));
+  });
 });
+
+/** Resolves in a later task, so the browser can handle input and paint in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

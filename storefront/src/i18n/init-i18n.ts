@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { catalogues } from './catalogues';
 import { type Language, languages } from './languages';
-import { withSiteName } from './site-name';
+import { siteRenamedEvent, withSiteName } from './site-name';
 import {
   isTextPart,
   loadTextPart,
@@ -52,8 +52,11 @@ export async function initI18n(language: Language): Promise<void> {
       load: 'currentOnly',
       // React escapes what it renders already.
       interpolation: { escapeValue: false },
-      // Site 2's name replaces the shop's in loaded catalogues (`site-name.ts`): pages re-render.
-      react: { bindI18nStore: 'added' },
+      // Pages re-render when the language changes, and when site 2's name replaces the shop's in
+      // loaded catalogues (`site-name.ts`). Not on every part added to the store: a part loads
+      // before the page that shows it renders, so an idle prefetch of another page's part would
+      // only re-render every translated component of this page for nothing.
+      react: { bindI18n: `languageChanged ${siteRenamedEvent}`, bindI18nStore: '' },
     });
   loadTextPartsWith((parts) => i18next.loadNamespaces([...parts]));
   await started;

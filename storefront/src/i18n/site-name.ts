@@ -3,6 +3,9 @@ import type { CommonMessages } from './en-US';
 
 let siteName: string | undefined;
 
+/** The i18next event after which translated components re-render with the new name. */
+export const siteRenamedEvent = 'shop:site-renamed';
+
 /**
  * A catalogue with site 2's own name (a brand, the same in every language) where the shop's
  * name stands: `shop.name`, which titles and the header show, and the footer's copyright.
@@ -34,4 +37,5 @@ export function applySiteName(i18n: I18n, name: string | undefined): void {
     const renamed = withSiteName(messages, name);
     i18n.addResourceBundle(language, 'translation', renamed, true, true);
   }
+  i18n.emit(siteRenamedEvent);
 }

@@ -11,9 +11,14 @@ export function ScrollTopButton() {
 
   useEffect(() => {
     const update = () => setShown(window.scrollY > showAfterPx);
-    update();
+    // Read with the next frame, when the page's layout is computed anyway: read now, while the
+    // page is still being taken over, it would make the browser lay the page out an extra time.
+    const frame = window.requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   if (!shown) return null;

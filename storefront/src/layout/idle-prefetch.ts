@@ -1,5 +1,7 @@
 /** Idle work waits at most this long for the browser to be idle (spec §9). */
 export const idleTimeoutMs = 2000;
+/** Idle-time prefetching stops once less than this much of the idle period is left. */
+export const idleMarginMs = 20;
 /** Without requestIdleCallback, a 1 ms timer stands in and reports at most this much time left. */
 export const fallbackIdleMs = 50;
 
@@ -80,6 +82,25 @@ function markPrefetchStart(performance: Performance | undefined) {
 }
 
 /**
+ * Takes items off `queue` and runs them while the idle period lasts, stopping with
+ * `idleMarginMs` to spare: one more on a slow phone could outlast the period and hold up the
+ * shopper's next tap. Once the idle wait has timed out, one item per turn.
+ */
+export function runWhileIdle<T>(
+  queue: Set<T>,
+  deadline: IdleDeadlineLike,
+  run: (item: T) => void,
+): void {
+  let ran = 0;
+  for (const item of queue) {
+    if (deadline.didTimeout ? ran > 0 : deadline.timeRemaining() < idleMarginMs) break;
+    ran++;
+    queue.delete(item);
+    run(item);
+  }
+}
+
+/**
  * Watches the page's links; those that scroll into view have their page's chunk fetched when the
  * browser is idle, each path once. Returns a stop function.
  */
@@ -94,13 +115,11 @@ export function prefetchLinksInView(
   let cancelIdle: (() => void) | undefined;
   const flush = (deadline: IdleDeadlineLike) => {
     cancelIdle = undefined;
-    for (const path of waiting) {
-      if (deadline.timeRemaining() <= 0 && !deadline.didTimeout) break;
-      waiting.delete(path);
-      if (!canPrefetch(win.navigator as never)) continue;
+    runWhileIdle(waiting, deadline, (path) => {
+      if (!canPrefetch(win.navigator as never)) return;
       markPrefetchStart(win.performance);
       prefetch(path);
-    }
+    });
     if (waiting.size > 0) cancelIdle = whenIdle(flush, win as IdleHost);
   };
   const seen = new WeakSet<Element>();

@@ -3,8 +3,10 @@ import {
   canPrefetch,
   fallbackIdleMs,
   type IdleDeadlineLike,
+  idleMarginMs,
   idleTimeoutMs,
   prefetchablePath,
+  runWhileIdle,
   whenIdle,
 } from './idle-prefetch';
 
@@ -52,6 +54,28 @@ describe('idle-time work', () => {
 });
 
 describe('link prefetch', () => {
+  it('runs queued work while the idle period lasts, stopping with time to spare', () => {
+    let left = 45;
+    const queue = new Set(['/a', '/b', '/c', '/d']);
+    const ran: string[] = [];
+    runWhileIdle(queue, { didTimeout: false, timeRemaining: () => left }, (path) => {
+      ran.push(path);
+      left -= 10;
+    });
+    // 45, 35 and 25 ms left: enough; at 15 ms the rest waits for the next idle period.
+    expect(idleMarginMs).toBe(20);
+    expect(ran).toEqual(['/a', '/b', '/c']);
+    expect([...queue]).toEqual(['/d']);
+  });
+
+  it('runs one item per turn once the idle wait has timed out', () => {
+    const queue = new Set(['/a', '/b']);
+    const ran: string[] = [];
+    runWhileIdle(queue, { didTimeout: true, timeRemaining: () => 0 }, (path) => ran.push(path));
+    expect(ran).toEqual(['/a']);
+    expect([...queue]).toEqual(['/b']);
+  });
+
   it('is skipped offline, on 2g and with data-saver', () => {
     expect(canPrefetch({ onLine: true })).toBe(true);
     expect(canPrefetch({ onLine: true, connection: { effectiveType: '4g' } })).toBe(true);

@@ -37,6 +37,16 @@ export function renderFirstViews(
 const noSubscription = () => () => {};
 
 /**
+ * What the server computed under `key` (`useServerValue`), while the browser takes the server's
+ * HTML over; undefined otherwise. For a value too slow to compute while hydrating: the component
+ * starts from the server's and computes its own later.
+ */
+export function hydratingValue<T>(key: string): T | undefined {
+  if (!firstViewRender || recording || !serverValues || !(key in serverValues)) return undefined;
+  return serverValues[key] as T;
+}
+
+/**
  * `value`, except while hydrating, where it is what the server computed under `key`: for text
  * that the server and the browser compute differently (names and dates from `Intl`, whose data
  * and time zone differ), so hydration matches; the browser's own follows at once. `value` must
