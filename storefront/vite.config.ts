@@ -16,7 +16,7 @@ const apiServer = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 // `src/boot.ts` and what it imports: kept out of the `app` chunk, so boot runs without it.
 const bootModules =
-  /\/src\/(boot|pages|i18n\/catalogues|i18n\/text-parts|i18n\/detect-language|i18n\/languages|i18n\/locale-cookie|ssr\/ssr-state)\.ts$/;
+  /\/src\/(boot|pages|i18n\/catalogues|i18n\/text-parts|i18n\/detect-language|i18n\/languages|i18n\/locale-cookie|ssr\/ssr-state|ssr\/early-taps)\.ts$/;
 
 // The small components the landing pages (home, collection, product) all use, as one chunk
 // instead of ten: under a slow mobile network every request costs a round trip, and a browser

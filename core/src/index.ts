@@ -84,6 +84,7 @@ export * from './reviews/review.events.js';
 export * from './reviews/review-eligibility.js';
 export { onShutdown } from './runtime/on-shutdown.js';
 export { runService, type ServiceContext } from './runtime/run-service.js';
+export { sleep } from './runtime/sleep.js';
 export * from './sellers/seller.decider.js';
 export * from './sellers/seller.events.js';
 export * from './sellers/seller-key-cipher.js';

@@ -97,3 +97,28 @@ test('with JavaScript, the server-rendered product page is taken over without an
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test('a button tapped before the page’s JavaScript has taken it over acts once it has', async ({
+  page,
+}) => {
+  // The app's code arrives only when the test lets it: the page is the server's HTML until then.
+  let letAppIn = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    letAppIn = resolve;
+  });
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/page/faq', { waitUntil: 'commit' });
+  const first = page.locator('.faq-accordion__button').first();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  // The boot script is in (it holds the tap); React is not.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
+  );
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  letAppIn();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+});

@@ -1,10 +1,11 @@
 import { seedAnswers } from './api/shared-fetch';
 import { catalogues } from './i18n/catalogues';
-import { detectLanguage } from './i18n/detect-language';
+import { pageLanguage } from './i18n/detect-language';
 import { preloadLandingData } from './landing-data';
 import { preloadLandingPage } from './pages';
 import { defaultPreference } from './preference/preference';
 import { readCachedPreference } from './preference/preference-storage';
+import { holdEarlyTaps } from './ssr/early-taps';
 import { serverState } from './ssr/ssr-state';
 import { browserStorage } from './storage/key-value-storage';
 
@@ -14,14 +15,12 @@ import { browserStorage } from './storage/key-value-storage';
 // for the same modules and requests and gets these.
 // A page the server rendered carries its language and the answers it read (`ssr-state.ts`).
 const ssr = serverState(document);
-if (ssr) seedAnswers(ssr.answers);
-const language =
-  ssr?.language ??
-  detectLanguage({
-    host: window.location.host,
-    cookie: document.cookie,
-    navigatorLanguages: navigator.languages,
-  });
+if (ssr) {
+  seedAnswers(ssr.answers);
+  // Its buttons do nothing until React has the page: taps on them wait for it (`early-taps.ts`).
+  holdEarlyTaps(document);
+}
+const language = pageLanguage(ssr?.language);
 void catalogues[language]().catch(() => {});
 preloadLandingPage(window.location.pathname);
 // The currency the app starts with (`preference-store.ts`): the saved one, else the default.

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -6,7 +6,7 @@ import { startSession } from './account/session-store';
 import { seedAnswers } from './api/shared-fetch';
 import { reloadAfterChunkError, takeChunkReloadNote } from './feedback/chunk-reload';
 import { showNotice } from './feedback/toasts';
-import { detectLanguage } from './i18n/detect-language';
+import { pageLanguage } from './i18n/detect-language';
 import { initI18n } from './i18n/init-i18n';
 import { prefetchLinksInView } from './layout/idle-prefetch';
 import { finishStartupIndicator, startStartupIndicator } from './layout/startup-indicator';
@@ -14,6 +14,7 @@ import { setFirstViewCurrency, startPreference } from './preference/preference-s
 import { prefetchRoute } from './route-prefetch';
 import { routerReady } from './router-ready';
 import { routes } from './routes';
+import { replayEarlyTaps } from './ssr/early-taps';
 import { serverState } from './ssr/ssr-state';
 import { browserStorage } from './storage/key-value-storage';
 import { renderFirstViews } from './storage/store';
@@ -31,13 +32,7 @@ if (ssr) {
   setFirstViewCurrency(ssr.currency);
   renderFirstViews('hydrate', ssr.computed);
 }
-const language =
-  ssr?.language ??
-  detectLanguage({
-    host: window.location.host,
-    cookie: document.cookie,
-    navigatorLanguages: navigator.languages,
-  });
+const language = pageLanguage(ssr?.language);
 
 // A chunk of an older release that the server no longer has: one reload fetches the new ones.
 const tab = browserStorage('sessionStorage');
@@ -68,14 +63,14 @@ void nextTask().then(() => {
       </StrictMode>
     );
     if (ssr) {
-      // As a transition, hydration yields to the browser every few milliseconds instead of
-      // blocking it for the whole page (the shopper sees the server's HTML meanwhile). A mismatch
-      // React cannot take over makes it render that part afresh: logged, not shown.
-      startTransition(() => {
-        hydrateRoot(root, app, {
-          onRecoverableError: (error) => console.warn('hydration:', error),
-        });
-      });
+      // React takes the header, the page and the footer over one at a time (the Suspense
+      // boundaries in `Layout.tsx`), yielding between them; a tap on a part not yet taken over
+      // takes that part over at once and then acts. Not as a transition: a link tapped while a
+      // transition hydrated the page did nothing. A mismatch React cannot take over makes it
+      // render that part afresh: logged, not shown.
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('hydration:', error) });
+      // Taps held since the boot script (`early-taps.ts`), made again now that React listens.
+      setTimeout(replayEarlyTaps, 0);
     } else {
       createRoot(root).render(app);
     }

@@ -51,3 +51,15 @@ function fromBrowser(navigatorLanguages: readonly string[]): Language | undefine
   }
   return undefined;
 }
+
+/** The page's language: the one the server rendered it in, else this browser's (`detectLanguage`). */
+export function pageLanguage(rendered: Language | undefined): Language {
+  return (
+    rendered ??
+    detectLanguage({
+      host: window.location.host,
+      cookie: document.cookie,
+      navigatorLanguages: navigator.languages,
+    })
+  );
+}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoginRedirect } from '../account/LoginRedirect';
@@ -22,12 +23,21 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      <Header />
+      {/* Each part of a page the server drew is taken over on its own (React hydrates each
+          Suspense boundary apart, yielding between them), so a slow phone stays responsive; a
+          tap on a part not yet taken over takes that part over at once and then acts. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ScrollTopButton />
       <ErrorToasts />
       <NewsletterModal />

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { ignoreLostConnections } from '../../read-models/ignore-lost-connections.js';
+import { sleep } from '../../runtime/sleep.js';
 import type { EventMetadata, GlobalPosition, NewEvent, RecordedEvent } from '../event.js';
 import { START_POSITION } from '../event.js';
 import {
@@ -222,7 +223,7 @@ export class PostgresEventStore implements EventStore {
       await this.#listener.start();
       if (!prefetched) {
         const gap = lastRead + this.#liveReadGapMs - performance.now();
-        if (gap > 0) await pause(gap, signal);
+        if (gap > 0) await sleep(gap, signal);
         if (signal?.aborted) break;
         lastRead = performance.now();
       }
@@ -273,18 +274,6 @@ export class PostgresEventStore implements EventStore {
     await this.#listener.stop();
     await this.pool.end();
   }
-}
-
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
