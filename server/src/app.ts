@@ -21,6 +21,7 @@ import { docsOf } from './http/route-docs.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { shopMetrics } from './metrics/shop-metrics.js';
+import { siteOfHost } from './site/site.js';
 import { crawlerRoutes } from './static/crawler.routes.js';
 import { storefrontFirstView } from './static/first-view.js';
 import { storefrontPageStatus } from './static/page-status.js';
@@ -63,6 +64,7 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
         appsDir: config.APPS_DIR,
         logger,
         handler: () => app.callback(),
+        rendersHost: (host) => siteOfHost(host, config).id === 1,
       }),
     }),
   );

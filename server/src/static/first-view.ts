@@ -151,18 +151,24 @@ export function storefrontFirstView({
   appsDir,
   logger,
   handler,
+  rendersHost = () => true,
   budgetMs = firstViewBudgetMs,
 }: {
   appsDir: string;
   logger: Logger;
   handler: () => AppHandler;
+  /**
+   * Whether pages of this host are rendered: not site 2's (`RESELLER_SITE_HOSTS`), whose name the
+   * browser learns only from the shop's preference answer, so a first view would show site 1's.
+   */
+  rendersHost?: (host: string) => boolean;
   /** How long a page waits for its API answers before the plain index.html is sent instead. */
   budgetMs?: number;
 }) {
   const renderer = loadStorefrontRenderer(resolve(appsDir, 'storefront'), logger);
   let app: AppHandler | undefined;
   return async function firstView(ctx: Context, indexHtml: string): Promise<string | undefined> {
-    if (ctx.cookies.get(csrfCookie)) return undefined;
+    if (ctx.cookies.get(csrfCookie) || !rendersHost(ctx.host)) return undefined;
     const loaded = await renderer;
     if (!loaded) return undefined;
     app ??= handler();

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from '@shop/core';
@@ -58,6 +59,7 @@ beforeAll(async () => {
         appsDir: top,
         logger: logger as unknown as Logger,
         handler: () => app.callback(),
+        rendersHost: (host) => !host.startsWith('reseller.'),
         budgetMs: 300,
       }),
     }),
@@ -145,6 +147,28 @@ describe('the storefront first view', () => {
     } finally {
       apiDelayMs = 0;
     }
+  });
+
+  it('sends the plain index.html on a host whose pages it does not render (site 2)', async () => {
+    const rendered = await (await fetch(`${base}/product/1`)).text();
+    expect(rendered).not.toBe(indexHtml);
+    // fetch() sets Host itself; node:http sends the one given.
+    const onResellerHost = await new Promise<string>((resolve, reject) => {
+      const request = httpGet(
+        `${base}/product/1`,
+        { headers: { host: 'reseller.localhost' } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve(body));
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(onResellerHost).toBe(indexHtml);
   });
 
   it('sends a signed-in shopper the plain index.html', async () => {
