@@ -248,10 +248,15 @@ for (const [language, t] of languages) {
       await page.goto(`/product/${product.id}?layout=bundle`);
       const bundle = page.getByRole('region', { name: t.bundle.title });
       await expect(bundle.getByRole('checkbox')).toHaveCount(3);
-      await bundle.getByRole('checkbox').nth(2).uncheck();
-      await bundle
-        .getByRole('button', { name: t.bundle.addAll_other.replace('{{count}}', '2') })
-        .click();
+      const addTwo = bundle.getByRole('button', {
+        name: t.bundle.addAll_other.replace('{{count}}', '2'),
+      });
+      // A box unticked before the page's code has taken the page over is ticked again by it.
+      await expect(async () => {
+        await bundle.getByRole('checkbox').nth(2).uncheck();
+        await expect(addTwo).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await addTwo.click();
       await expect(page.getByRole('dialog', { name: t.addedToCart.title })).toBeVisible();
       await expect(
         page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t.layout.cart}`) }),

@@ -38,6 +38,13 @@ export interface PageRequest {
 /** GETs `/api` + `path` as a guest would and gives the JSON answer, or undefined for anything else. */
 export type ApiAnswer = (path: string) => Promise<unknown>;
 
+/**
+ * Pages of forms and of the shopper's own things (account, cart, checkout, wallet, orders) are not
+ * rendered: nobody lands on them from a search, and text typed into a form before the app has
+ * taken it over would be lost when it does.
+ */
+const unrenderedPaths = /^\/(page\/account|cart|checkout|wallet|orders?)(\/|$)/;
+
 /** Renders of a page wait at most this long for its API answers, then the plain app is sent. */
 export const firstViewBudgetMs = 1500;
 /** Render, fetch what the page asked, render again: at most this many renders. */
@@ -168,7 +175,9 @@ export function storefrontFirstView({
   const renderer = loadStorefrontRenderer(resolve(appsDir, 'storefront'), logger);
   let app: AppHandler | undefined;
   return async function firstView(ctx: Context, indexHtml: string): Promise<string | undefined> {
-    if (ctx.cookies.get(csrfCookie) || !rendersHost(ctx.host)) return undefined;
+    if (ctx.cookies.get(csrfCookie) || !rendersHost(ctx.host) || unrenderedPaths.test(ctx.path)) {
+      return undefined;
+    }
     const loaded = await renderer;
     if (!loaded) return undefined;
     app ??= handler();

@@ -171,6 +171,12 @@ describe('the storefront first view', () => {
     expect(onResellerHost).toBe(indexHtml);
   });
 
+  it('sends the plain index.html for the account pages and the checkout', async () => {
+    for (const path of ['/page/account/register', '/checkout', '/cart']) {
+      expect(await (await fetch(`${base}${path}`)).text()).toBe(indexHtml);
+    }
+  });
+
   it('sends a signed-in shopper the plain index.html', async () => {
     const response = await fetch(`${base}/product/1`, { headers: { cookie: 'auth.csrf=abc' } });
     expect(await response.text()).toBe(indexHtml);

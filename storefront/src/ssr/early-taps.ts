@@ -4,7 +4,7 @@
  * buttons and form submissions inside the app are held, and once React has the page they are
  * made again, so a shopper who taps early is not ignored.
  */
-const controls = 'button, [role="button"], summary';
+const controls = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
 let held: (() => void)[] | undefined;
 let stopHolding: (() => void) | undefined;
 
