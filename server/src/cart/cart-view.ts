@@ -11,12 +11,16 @@ import {
   type LocalizedText,
   localize,
   type ProductImage,
-  type ProductRow,
   variantName,
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { productImagePath } from '../catalog/product-view.js';
-import { listedProducts, rowUnitPrice, variantOf } from './catalogue-lookup.js';
+import {
+  type CartProductRow,
+  listedProducts,
+  rowUnitPrice,
+  variantOf,
+} from './catalogue-lookup.js';
 
 /**
  * A customer's cart as its own stream leaves it (empty when there is none yet). The stream is
@@ -43,7 +47,7 @@ export async function cartView(
     lines.map((line) => line.productId),
   );
   const now = new Date();
-  const nameOf = (product: ProductRow | undefined, variantId: number | null | undefined) => {
+  const nameOf = (product: CartProductRow | undefined, variantId: number | null | undefined) => {
     const variant = product && variantOf(product, variantId ?? null);
     return variant ? variantName(variant) : '';
   };

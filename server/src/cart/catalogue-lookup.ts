@@ -11,15 +11,30 @@ import {
 import type { Kysely } from 'kysely';
 import { AppError } from '../http/app-error.js';
 
-/** Listed products by id, as the catalogue has them now. */
+/** What a cart line needs of a catalogue row: not its descriptions or search columns. */
+const cartColumns = [
+  'id',
+  'titles',
+  'images',
+  'variants',
+  'price_cents',
+  'discount_percent',
+  'sale_ends_at',
+  'stock',
+  'weight_grams',
+] as const satisfies readonly (keyof ProductRow)[];
+
+export type CartProductRow = Pick<ProductRow, (typeof cartColumns)[number]>;
+
+/** Listed products by id, as the catalogue has them now (the columns a cart line needs). */
 export async function listedProducts(
   db: Kysely<Database>,
   ids: readonly number[],
-): Promise<Map<number, ProductRow>> {
+): Promise<Map<number, CartProductRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('products')
-    .selectAll()
+    .select(cartColumns)
     .where('id', 'in', [...new Set(ids)])
     .where('listed', '=', true)
     .execute();
@@ -47,13 +62,13 @@ export function variantOf(
 }
 
 /** What one unit of a row's product (or of one of its variants) costs at `now`. */
-export function rowUnitPrice(row: ProductRow, variantId: number | null, now: Date): UnitPrice {
+export function rowUnitPrice(row: CartProductRow, variantId: number | null, now: Date): UnitPrice {
   return unitPrice(rowPrice(row), variantOf(row, variantId), now);
 }
 
 /** A cart line's product as the catalogue has it now, priced for the line's variant. */
 export function catalogueEntry(
-  row: ProductRow,
+  row: CartProductRow,
   variantId: number | null,
   now = new Date(),
 ): CatalogueEntry {
@@ -71,7 +86,7 @@ export async function productForCart(
   db: Kysely<Database>,
   productId: number,
   variantId: number | null,
-): Promise<ProductRow> {
+): Promise<CartProductRow> {
   const row = (await listedProducts(db, [productId])).get(productId);
   if (!row) throw new AppError(404, 'not_found', 'This product could not be found.');
   assertVariantOf(row, variantId);
@@ -79,7 +94,7 @@ export async function productForCart(
 }
 
 /** A variant must be one of its product's own (400 otherwise); none is always fine. */
-export function assertVariantOf(row: ProductRow, variantId: number | null): void {
+export function assertVariantOf(row: CartProductRow, variantId: number | null): void {
   if (variantId !== null && !variantOf(row, variantId)) {
     throw new AppError(400, 'invalid_variant', `Product ${row.id} has no variant ${variantId}.`);
   }

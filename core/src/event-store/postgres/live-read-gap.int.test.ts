@@ -50,4 +50,34 @@ describe('live reads of a subscription', () => {
     const gaps = readsAt.slice(1).map((at, index) => at - (readsAt[index] ?? 0));
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(99);
   });
+
+  it('shares one tail among the subscriptions that follow live: reads do not grow with them', async () => {
+    let reads = 0;
+    const readAll = store.readAll.bind(store);
+    store.readAll = (options) => {
+      reads++;
+      return readAll(options);
+    };
+    const after = await store.headPosition();
+    const streams = Array.from({ length: 30 }, () => uniqueStream('shared'));
+    const controller = new AbortController();
+    const received = Array.from({ length: 12 }, () => [] as string[]);
+    const following = received.map(async (names) => {
+      for await (const batch of store.subscribeToAll({ after, signal: controller.signal })) {
+        names.push(...batch.map((event) => event.streamName));
+        if (names.length >= streams.length) return;
+      }
+    });
+    for (const stream of streams) {
+      await store.append(stream, testEvents(1), { expectedRevision: 'no_stream' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await Promise.all(following);
+    controller.abort();
+
+    for (const names of received) expect(names).toEqual(streams);
+    // Each read on its own: 12 subscriptions × about 7 reads (600 ms of appends, 100 ms apart).
+    // Shared: each subscription's first read (at most two), then the tail's 7 or so.
+    expect(reads).toBeLessThan(40);
+  });
 });

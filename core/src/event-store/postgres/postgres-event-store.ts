@@ -16,6 +16,7 @@ import {
 } from '../event-store.js';
 import { storedEvent } from '../stored-event-data.js';
 import { WakeSignal } from '../wake-signal.js';
+import { LiveTail } from './live-tail.js';
 import { ensureEventStoreSchema } from './postgres-event-store.schema.js';
 import {
   appendSql,
@@ -36,9 +37,10 @@ export interface PostgresEventStoreOptions {
   /** Poll while committed events are held back behind an older open transaction. */
   readonly heldBackPollMs?: number;
   /**
-   * Least time between the starts of two reads of a subscription that is following live: a busy
-   * shop's appends then come in small batches rather than one read (and its visibility horizon,
-   * see postgres-event-store.functions) per append for every subscriber of the process.
+   * Least time between the starts of two reads of the live tail (which every subscription that
+   * follows live shares, see {@link LiveTail}): a busy shop's appends then come in small batches
+   * rather than one read (and its visibility horizon, see postgres-event-store.functions) per
+   * append.
    */
   readonly liveReadGapMs?: number;
 }
@@ -57,6 +59,7 @@ export class PostgresEventStore implements EventStore {
   readonly #idlePollMs: number;
   readonly #heldBackPollMs: number;
   readonly #liveReadGapMs: number;
+  readonly #tail: LiveTail;
 
   private constructor(options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({
@@ -75,6 +78,19 @@ export class PostgresEventStore implements EventStore {
     this.#idlePollMs = options.idlePollMs ?? 1000;
     this.#heldBackPollMs = options.heldBackPollMs ?? 5;
     this.#liveReadGapMs = options.liveReadGapMs ?? 10;
+    this.#tail = new LiveTail(
+      {
+        readAll: (after, limit) => this.readAll({ after, limit }),
+        moreAfter: (after) => this.#moreAfter(after),
+        wake: this.#wake,
+        listen: () => this.#listener.start(),
+      },
+      {
+        readGapMs: this.#liveReadGapMs,
+        heldBackPollMs: this.#heldBackPollMs,
+        idlePollMs: this.#idlePollMs,
+      },
+    );
   }
 
   /**
@@ -210,45 +226,65 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
+  /**
+   * Reads the log itself while behind (the next page read as the consumer applies this one),
+   * then follows the process's shared {@link LiveTail} once a read of its own came back short.
+   */
   async *subscribeToAll({
     after = START_POSITION,
     batchSize = 500,
     signal,
   }: SubscribeOptions = {}): AsyncIterable<RecordedEvent[]> {
     let position = after;
-    // While catching up, the next page is read as the consumer applies this one.
     let prefetched: Promise<RecordedEvent[]> | null = null;
+    let caughtUp = false;
     let lastRead = Number.NEGATIVE_INFINITY;
-    while (!signal?.aborted) {
-      await this.#listener.start();
-      if (!prefetched) {
-        const gap = lastRead + this.#liveReadGapMs - performance.now();
-        if (gap > 0) await sleep(gap, signal);
-        if (signal?.aborted) break;
-        lastRead = performance.now();
-      }
-      const seen = this.#wake.generation;
-      const batch = await (prefetched ?? this.readAll({ after: position, limit: batchSize }));
-      prefetched = null;
-      const last = batch.at(-1);
-      if (last) {
-        position = last.position;
-        if (batch.length === batchSize) {
-          prefetched = this.readAll({ after: position, limit: batchSize });
-          // Read again on the next round if it fails, or if the consumer stops first.
-          prefetched.catch(() => {});
+    const leave = this.#tail.join();
+    try {
+      while (!signal?.aborted) {
+        if (caughtUp && this.#tail.covers(position, lastRead)) {
+          const batch = await this.#tail.after(position, batchSize, signal);
+          const last = batch.at(-1);
+          if (last) {
+            position = last.position;
+            yield batch;
+          }
+          continue;
         }
-        yield batch;
-        if (prefetched) continue;
+        if (!prefetched) {
+          // A read of its own right after another short one: the tail's start is ahead of this
+          // subscription still, and any read that starts now reaches it.
+          const gap = lastRead + this.#liveReadGapMs - performance.now();
+          if (gap > 0) await sleep(gap, signal);
+          if (signal?.aborted) break;
+          lastRead = performance.now();
+        }
+        const batch = await (prefetched ?? this.readAll({ after: position, limit: batchSize }));
+        prefetched = null;
+        const last = batch.at(-1);
+        caughtUp = batch.length < batchSize;
+        if (last) {
+          position = last.position;
+          if (!caughtUp) {
+            prefetched = this.readAll({ after: position, limit: batchSize });
+            // Read again on the next round if it fails, or if the consumer stops first.
+            prefetched.catch(() => {});
+          }
+          yield batch;
+        }
       }
-      const { rows } = await this.pool.query<{ more: boolean }>({
-        name: 'shop-more-after',
-        text: moreAfterSql,
-        values: [position.commit.toString(), position.prepare.toString()],
-      });
-      const more = rows[0]?.more === true;
-      await this.#wake.wait(seen, more ? this.#heldBackPollMs : this.#idlePollMs, signal);
+    } finally {
+      leave();
     }
+  }
+
+  async #moreAfter(position: GlobalPosition): Promise<boolean> {
+    const { rows } = await this.pool.query<{ more: boolean }>({
+      name: 'shop-more-after',
+      text: moreAfterSql,
+      values: [position.commit.toString(), position.prepare.toString()],
+    });
+    return rows[0]?.more === true;
   }
 
   async headPosition(): Promise<GlobalPosition> {
@@ -271,6 +307,7 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     this.#wake.wake();
+    await this.#tail.stop();
     await this.#listener.stop();
     await this.pool.end();
   }
