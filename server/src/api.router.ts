@@ -21,6 +21,8 @@ import { authRoutes } from './auth/auth.routes.js';
 import { blogRoutes } from './blog/blog.routes.js';
 import { blogAdminRoutes } from './blog/blog-admin.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
+import { type ReadModelVersions, sharedVersions } from './catalog/catalogue-version.js';
+import type { FreshRead } from './catalog/fresh-read.js';
 import { productsRoutes } from './catalog/products.routes.js';
 import { shippingRoutes } from './checkout/shipping.routes.js';
 import { contactRoutes } from './content/contact.routes.js';
@@ -67,6 +69,8 @@ export interface ApiDependencies {
   readonly queues?: readonly JobQueue<unknown, unknown>[];
   /** The Prometheus metrics the app records and `/metrics` shows; unset, the app makes its own. */
   readonly metrics?: ShopMetrics;
+  /** The read models' versions, read once for all concurrent requests; unset, made here. */
+  readonly versions?: FreshRead<ReadModelVersions>;
 }
 
 /**
@@ -82,6 +86,7 @@ export function apiRouter({
   rateLimits,
   carriers,
   taobao,
+  versions = sharedVersions(db),
 }: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
   const taxTable = taxTableFrom(config.TAX_RATES);
@@ -95,9 +100,9 @@ export function apiRouter({
   const abuseLimits = rateLimits ?? createRateLimits(config, { kind: 'memory' });
   for (const routes of [
     authRoutes({ db, config, store, mail, rateLimits: abuseLimits }),
-    productsRoutes({ db }),
+    productsRoutes({ db, versions }),
     preferenceRoutes({ db, config }),
-    cartRoutes({ db, store }),
+    cartRoutes({ db, store, versions }),
     shippingRoutes({ db, store, taxTable }),
     ordersRoutes({ db, store, watcher, commands, taxTable, limits, site: config }),
     walletRoutes({ db, store, watcher, commands }),

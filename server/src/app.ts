@@ -5,6 +5,7 @@ import Koa from 'koa';
 import { queueDashboard } from './admin/queue-dashboard.js';
 import { type ApiDependencies, apiRouter } from './api.router.js';
 import { authenticate } from './auth/authenticate.middleware.js';
+import { sharedVersions } from './catalog/catalogue-version.js';
 import { productImagesRoutes } from './catalog/product-images.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
 import { buildOpenApiDocument } from './docs/openapi-document.js';
@@ -40,7 +41,8 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   app.silent = true;
   const rateLimits = dependencies.rateLimits ?? createRateLimits(config, { kind: 'memory' });
   const metrics = dependencies.metrics ?? shopMetrics(dependencies);
-  const routers = shopRouters({ ...dependencies, rateLimits, metrics });
+  const versions = dependencies.versions ?? sharedVersions(db);
+  const routers = shopRouters({ ...dependencies, rateLimits, metrics, versions });
 
   app.use(metrics.measureRequests);
   app.use(requestLogger(logger));
@@ -82,7 +84,7 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
     }),
   );
   app.use(rejectNul());
-  app.use(authenticate(db));
+  app.use(authenticate(db, versions));
   app.use(rateLimit(rateLimits));
   app.use(routers.docs.routes());
   app.use(routers.api.routes());

@@ -142,6 +142,15 @@ export interface CatalogueVersionTable {
   version: ColumnType<string, string | number, string | number>;
 }
 
+/**
+ * One row whose version moves whenever a session lookup's answer may have changed (a session
+ * revoked, a user's or a seller's record changed): triggers move it, see its migration.
+ */
+export interface AuthVersionTable {
+  singleton: Generated<boolean>;
+  version: ColumnType<string, string | number, string | number>;
+}
+
 /** A visitor's currency, country, language and affiliate choices, by the token they hold. */
 export interface PreferencesTable {
   token: string;
@@ -413,6 +422,7 @@ export interface Database extends ContentPagesTables {
   mail_outbox: MailOutboxTable;
   products: ProductsTable;
   catalogue_version: CatalogueVersionTable;
+  auth_version: AuthVersionTable;
   preferences: PreferencesTable;
   orders: OrdersTable;
   shipments: ShipmentsTable;

@@ -2,9 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '@shop/core';
 import type { Middleware } from 'koa';
 import type { Kysely } from 'kysely';
+import type { ReadModelVersions } from '../catalog/catalogue-version.js';
+import type { FreshRead } from '../catalog/fresh-read.js';
 import { AppError } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
 import { findSession } from './session.repository.js';
+import { SessionCache } from './session-cache.js';
 
 export const sessionCookie = 'auth.session';
 export const csrfCookie = 'auth.csrf';
@@ -15,15 +18,20 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Resolves the caller from `Authorization: Bearer <token>` or the session cookie. A write
  * authenticated by the cookie must echo the CSRF token in a header, which another site's page
- * cannot read.
+ * cannot read. Lookups are kept while the sessions' version stays put (see {@link SessionCache}).
  */
-export function authenticate(db: Kysely<Database>): Middleware<AppState> {
+export function authenticate(
+  db: Kysely<Database>,
+  versions: FreshRead<ReadModelVersions>,
+): Middleware<AppState> {
+  const sessions = new SessionCache();
   return async function authenticateMiddleware(ctx, next) {
     ctx.state.auth = null;
     const bearer = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1];
     const token = bearer ?? ctx.cookies.get(sessionCookie);
     if (token) {
-      const session = await findSession(db, token);
+      const { auth: version } = await versions.read();
+      const session = await sessions.get(version, token, () => findSession(db, token));
       if (session) ctx.state.auth = { ...session, via: bearer ? 'bearer' : 'cookie' };
     }
     const auth = ctx.state.auth;

@@ -39,7 +39,7 @@ export async function createSession(
 export async function findSession(
   db: Kysely<Database>,
   token: string,
-): Promise<Omit<Authentication, 'via'> | null> {
+): Promise<(Omit<Authentication, 'via'> & { expiresAt: Date }) | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -48,6 +48,7 @@ export async function findSession(
       'sellers.status as sellerStatus',
       'sessions.id as sessionId',
       'sessions.csrf_token as csrfToken',
+      'sessions.expires_at as expiresAt',
       'users.id',
       'users.email',
       'users.role',
@@ -59,8 +60,13 @@ export async function findSession(
     .where('sessions.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row) return null;
-  const { sessionId, csrfToken, sellerStatus, ...user } = row;
-  return { sessionId, csrfToken, user: { ...user, role: effectiveRole(user.role, sellerStatus) } };
+  const { sessionId, csrfToken, sellerStatus, expiresAt, ...user } = row;
+  return {
+    sessionId,
+    csrfToken,
+    expiresAt: new Date(expiresAt),
+    user: { ...user, role: effectiveRole(user.role, sellerStatus) },
+  };
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   type CurrencyCode,
   cartDecider,
   cartStream,
-  type Database,
   type EventStore,
   fromUsdCents,
   type Language,
@@ -13,11 +12,10 @@ import {
   type ProductImage,
   variantName,
 } from '@shop/core';
-import type { Kysely } from 'kysely';
 import { productImagePath } from '../catalog/product-view.js';
 import {
   type CartProductRow,
-  listedProducts,
+  type CartProducts,
   rowUnitPrice,
   variantOf,
 } from './catalogue-lookup.js';
@@ -37,15 +35,12 @@ export async function currentCart(store: EventStore, customerId: string): Promis
  * with the cart its command left; a read, with the cart's stream as it stands.
  */
 export async function cartView(
-  db: Kysely<Database>,
+  cartProducts: CartProducts,
   cart: CartState,
   { lang, currency }: { lang: Language; currency: CurrencyCode },
 ) {
   const { lines } = cart;
-  const products = await listedProducts(
-    db,
-    lines.map((line) => line.productId),
-  );
+  const products = await cartProducts(lines.map((line) => line.productId));
   const now = new Date();
   const nameOf = (product: CartProductRow | undefined, variantId: number | null | undefined) => {
     const variant = product && variantOf(product, variantId ?? null);

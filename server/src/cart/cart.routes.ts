@@ -16,6 +16,8 @@ import {
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { plainQuery } from '../catalog/catalog-query.js';
+import type { ReadModelVersions } from '../catalog/catalogue-version.js';
+import type { FreshRead } from '../catalog/fresh-read.js';
 import { productImagePath } from '../catalog/product-view.js';
 import { shopperContextSchema } from '../catalog/shopper-context.js';
 import { createRouter, requireRole, signedIn } from '../http/access.js';
@@ -25,8 +27,8 @@ import { requestMetadata } from '../http/command-metadata.js';
 import { describeRoute } from '../http/route-docs.js';
 import { cartView, currentCart } from './cart-view.js';
 import {
+  cachedCartProducts,
   catalogueEntry,
-  listedProducts,
   productForCart,
   rowUnitPrice,
 } from './catalogue-lookup.js';
@@ -47,8 +49,17 @@ const mergeBody = z.object({
 });
 
 /** The signed-in customer's cart, stream `cart-<customerId>`. */
-export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventStore }) {
+export function cartRoutes({
+  db,
+  store,
+  versions,
+}: {
+  db: Kysely<Database>;
+  store: EventStore;
+  versions: FreshRead<ReadModelVersions>;
+}) {
   const router = createRouter();
+  const products = cachedCartProducts(db, versions);
 
   const customerOf = (state: AppState) => signedIn(state).user.id;
   /** Runs the commands on the customer's cart and gives the cart they leave. */
@@ -71,7 +82,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
     return result ?? currentCart(store, customerId);
   }
   const view = (cart: CartState, query: Record<string, string | string[] | undefined>) =>
-    cartView(db, cart, shopperContextSchema.parse(plainQuery(query)));
+    cartView(products, cart, shopperContextSchema.parse(plainQuery(query)));
 
   router.get(
     '/cart',
@@ -89,7 +100,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
     async (ctx) => {
       const body = addBody.parse(ctx.request.body ?? {});
       const variant = body.variantId ?? null;
-      const product = await productForCart(db, body.id, variant);
+      const product = await productForCart(products, body.id, variant);
       const cart = await run(ctx.state, [
         {
           type: 'AddCartItem',
@@ -115,7 +126,7 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
       const id = productId.parse(ctx.params.id);
       const body = quantityBody.parse(ctx.request.body ?? {});
       const variant = body.variantId ?? null;
-      const product = await productForCart(db, id, variant);
+      const product = await productForCart(products, id, variant);
       const cart = await run(ctx.state, [
         {
           type: 'ChangeCartItemQuantity',
@@ -168,14 +179,11 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
       const { items } = mergeBody.parse(ctx.request.body ?? {});
       // What is in the cart now, as its own events say.
       const current = await run(ctx.state, []);
-      const products = await listedProducts(
-        db,
-        items.map((item) => item.id),
-      );
+      const rows = await products(items.map((item) => item.id));
       // A guest cart may hold more than is left: take what the stock allows, skip what is gone.
       const commands: CartCommand[] = [];
       for (const item of items) {
-        const product = products.get(item.id);
+        const product = rows.get(item.id);
         if (!product) continue;
         const variant = item.variantId ?? null;
         const inCart =
@@ -207,21 +215,18 @@ export function cartRoutes({ db, store }: { db: Kysely<Database>; store: EventSt
       const context = shopperContextSchema.parse(plainQuery(ctx.query));
       const ids = renewBody.parse(ctx.request.body ?? {}).idIn;
       const current = await run(ctx.state, []);
-      const products = await listedProducts(db, [
-        ...ids,
-        ...current.lines.map((line) => line.productId),
-      ]);
+      const rows = await products([...ids, ...current.lines.map((line) => line.productId)]);
       const now = new Date();
       // One entry per line, so a price is compared with the one the line's variant had.
       const catalogue = current.lines.flatMap((line) => {
-        const row = products.get(line.productId);
+        const row = rows.get(line.productId);
         return row ? [catalogueEntry(row, line.variantId, now)] : [];
       });
       await run(ctx.state, [{ type: 'RenewCart', catalogue }]);
       ctx.body = {
         shippingFee: fromUsdCents(defaultShippingCents, context.currency),
         items: ids.map((id) => {
-          const product = products.get(id);
+          const product = rows.get(id);
           const image = (product?.images as { imageId: number }[] | undefined)?.[0];
           return {
             id,

@@ -9,6 +9,9 @@ import {
   unitPrice,
 } from '@shop/core';
 import type { Kysely } from 'kysely';
+import type { ReadModelVersions } from '../catalog/catalogue-version.js';
+import type { FreshRead } from '../catalog/fresh-read.js';
+import { VersionedCache } from '../catalog/versioned-cache.js';
 import { AppError } from '../http/app-error.js';
 
 /** What a cart line needs of a catalogue row: not its descriptions or search columns. */
@@ -39,6 +42,40 @@ export async function listedProducts(
     .where('listed', '=', true)
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Where the cart finds its products' rows. */
+export type CartProducts = (ids: readonly number[]) => Promise<Map<number, CartProductRow>>;
+
+/**
+ * The cart's product rows, kept per catalogue version (read fresh for each call, shared with
+ * every concurrent request): a cart's answers show the catalogue as it stands, and a busy
+ * shop's carts cost no product query while the catalogue stays put. A product not listed is
+ * kept as missing too.
+ */
+export function cachedCartProducts(
+  db: Kysely<Database>,
+  versions: FreshRead<ReadModelVersions>,
+  capacity = 20_000,
+): CartProducts {
+  const rows = new VersionedCache<CartProductRow | null>(capacity);
+  return async (ids) => {
+    const { catalogue } = await versions.read();
+    const wanted = [...new Set(ids)];
+    const missing = wanted.filter((id) => !rows.has(catalogue, String(id)));
+    if (missing.length > 0) {
+      const found = listedProducts(db, missing);
+      for (const id of missing) {
+        void rows.get(catalogue, String(id), async () => (await found).get(id) ?? null);
+      }
+    }
+    const entries = await Promise.all(
+      wanted.map(
+        async (id) => [id, await rows.get(catalogue, String(id), async () => null)] as const,
+      ),
+    );
+    return new Map(entries.flatMap(([id, row]) => (row ? [[id, row] as const] : [])));
+  };
 }
 
 /** A catalogue row's price and sale, as the product's price rules read them. */
@@ -83,11 +120,11 @@ export function catalogueEntry(
 
 /** A product that can go into a cart, with a variant it really has. */
 export async function productForCart(
-  db: Kysely<Database>,
+  products: CartProducts,
   productId: number,
   variantId: number | null,
 ): Promise<CartProductRow> {
-  const row = (await listedProducts(db, [productId])).get(productId);
+  const row = (await products([productId])).get(productId);
   if (!row) throw new AppError(404, 'not_found', 'This product could not be found.');
   assertVariantOf(row, variantId);
   return row;

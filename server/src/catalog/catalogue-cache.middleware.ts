@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '@shop/core';
 import type { Middleware } from 'koa';
-import type { Kysely } from 'kysely';
 import type { AppState } from '../http/app-state.js';
-import { readCatalogueVersion } from './catalogue-version.js';
-import { FreshRead } from './fresh-read.js';
+import type { ReadModelVersions } from './catalogue-version.js';
+import type { FreshRead } from './fresh-read.js';
 import { VersionedCache } from './versioned-cache.js';
 
 // A new process may render answers differently (texts, currency rates in code): its ETags differ.
@@ -19,14 +17,13 @@ const processTag = randomBytes(4).toString('hex');
  * own caches key on the same one.
  */
 export function catalogueCache(
-  db: Kysely<Database>,
+  versions: FreshRead<ReadModelVersions>,
   { capacity = 2000 }: { capacity?: number } = {},
 ): Middleware<AppState> {
   const answers = new VersionedCache<string | null>(capacity);
-  // One version query for all the requests that arrive while one is in flight.
-  const versions = new FreshRead(() => readCatalogueVersion(db));
   return async function catalogueCacheMiddleware(ctx, next) {
-    const { version, salesEnded } = await versions.read();
+    // One version query for all the requests that arrive while one is in flight.
+    const { catalogue: version, salesEnded } = await versions.read();
     const etag = `W/"${processTag}-${version}"`;
     ctx.state.catalogueVersion = version;
     ctx.state.salesEnded = salesEnded;

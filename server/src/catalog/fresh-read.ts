@@ -5,8 +5,8 @@
  * answers many requests, and a request made after a write still sees it.
  *
  * @example
- * const version = new FreshRead(() => readCatalogueVersion(db));
- * const current = await version.read();
+ * const versions = new FreshRead(() => readVersions(db));
+ * const current = await versions.read();
  */
 export class FreshRead<Value> {
   #running: Promise<Value> | null = null;

@@ -8,6 +8,8 @@ import { int4Id } from '../http/bounded.js';
 import { describeRoute } from '../http/route-docs.js';
 import { plainQuery, productListQuery, searchQuery } from './catalog-query.js';
 import { catalogueCache } from './catalogue-cache.middleware.js';
+import type { ReadModelVersions } from './catalogue-version.js';
+import type { FreshRead } from './fresh-read.js';
 import type { ProductCard } from './product-card.query.js';
 import type { ProductFilter } from './product-filter.js';
 import { productView } from './product-view.js';
@@ -30,9 +32,15 @@ const productId = int4Id;
  * answer is computed once per catalogue version and carries it as its ETag (a repeat is a 304);
  * so are totals, category counts and facets, which many answers share.
  */
-export function productsRoutes({ db }: { db: Kysely<Database> }) {
+export function productsRoutes({
+  db,
+  versions,
+}: {
+  db: Kysely<Database>;
+  versions: FreshRead<ReadModelVersions>;
+}) {
   const router = createRouter();
-  const cached = catalogueCache(db);
+  const cached = catalogueCache(versions);
   const totals = new VersionedCache<number>(2000);
   const summaries = new VersionedCache<unknown>(500);
   const versionOf = (state: AppState) => state.catalogueVersion ?? '';

@@ -12,6 +12,11 @@ export class VersionedCache<Value> {
 
   constructor(private readonly capacity: number) {}
 
+  /** Whether a value for `key` is kept (or being computed) at `version`. */
+  has(version: string, key: string): boolean {
+    return version === this.version && this.entries.has(key);
+  }
+
   get(version: string, key: string, compute: () => Promise<Value>): Promise<Value> {
     if (version !== this.version) {
       this.entries.clear();

@@ -61,8 +61,13 @@ export function shippingRoutes({
       const weight = body.items
         ? await weightOf(db, body.items)
         : ctx.state.auth
-          ? (await cartView(db, await currentCart(store, ctx.state.auth.user.id), context))
-              .weightGrams
+          ? (
+              await cartView(
+                (ids) => listedProducts(db, ids),
+                await currentCart(store, ctx.state.auth.user.id),
+                context,
+              )
+            ).weightGrams
           : 0;
       ctx.body = shippingMethods(body.countryCode, weight).map((method) => ({
         courier_id: method.carrier.id,

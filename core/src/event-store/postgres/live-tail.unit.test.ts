@@ -34,7 +34,9 @@ function fakeLog() {
         const failure = log.failNext;
         log.failNext = null;
         if (failure) throw failure;
-        return events.filter((event) => comparePositions(event.position, after) > 0).slice(0, limit);
+        return events
+          .filter((event) => comparePositions(event.position, after) > 0)
+          .slice(0, limit);
       },
     } satisfies TailSource,
   };
@@ -42,7 +44,8 @@ function fakeLog() {
 }
 
 const at = (n: number): GlobalPosition => ({ commit: 1n, prepare: BigInt(n) });
-const numbers = (batch: readonly RecordedEvent[]) => batch.map((event) => Number(event.position.prepare));
+const numbers = (batch: readonly RecordedEvent[]) =>
+  batch.map((event) => Number(event.position.prepare));
 const options = { readGapMs: 0, heldBackPollMs: 5, idlePollMs: 60_000 };
 
 describe('the live tail', () => {
