@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@shop/core';
 import { testEvents, uniqueStream } from '@shop/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBatch, CheckpointMoved } from './apply-batch.js';
+import { applyBatch, CheckpointMoved, writePassedCheckpoint } from './apply-batch.js';
 import { initialCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoint.repository.js';
 import type { Projection } from './projection.js';
 import { createProjectionTestKit, type ProjectionTestKit } from './projection-test-kit.js';
@@ -69,5 +69,43 @@ describe('applying a batch', () => {
       applyBatch(kit.pool, projection, mine, cart.slice(1), fail),
     ).rejects.toBeInstanceOf(CheckpointMoved);
     expect((await readCheckpoint(kit.db, projection.name)).eventsSeen).toBe(2);
+  });
+
+  it('with deferred passes, stores the checkpoint past other streams later, and numbers events on', async () => {
+    const { projection, applied } = watching('watching-deferred');
+    const defer = { deferPasses: true };
+    const watched = await appended(uniqueStream('watched'), 1);
+    const carts = [
+      await appended(uniqueStream('cart'), 2),
+      await appended(uniqueStream('cart'), 3),
+    ];
+    const later = await appended(uniqueStream('watched'), 1);
+    const first = await applyBatch(kit.pool, projection, initialCheckpoint, watched, fail, defer);
+    const passedOnce = await applyBatch(kit.pool, projection, first, carts[0] ?? [], fail, defer);
+    const passed = await applyBatch(kit.pool, projection, passedOnce, carts[1] ?? [], fail, defer);
+    // In memory past both carts; stored where the last applied batch left it.
+    expect(passed.eventsSeen).toBe(6);
+    expect(passed.written).toEqual(first);
+    expect(await readCheckpoint(kit.db, projection.name)).toEqual(first);
+
+    const stored = await writePassedCheckpoint(kit.pool, projection.name, passed);
+    expect(stored).toEqual({ position: carts[1]?.at(-1)?.position, eventsSeen: 6 });
+    expect(await readCheckpoint(kit.db, projection.name)).toEqual(stored);
+
+    // A batch of its own after passes not stored yet: checked against the stored checkpoint,
+    // numbered after every event seen.
+    const again = await applyBatch(kit.pool, projection, stored, carts[0] ?? [], fail, defer);
+    const sequences: number[] = [];
+    const numbering: Projection = {
+      ...projection,
+      async apply(_context, events, firstSequence) {
+        sequences.push(...events.map((_event, index) => firstSequence + index));
+      },
+    };
+    const last = await applyBatch(kit.pool, numbering, again, later, fail, defer);
+    expect(sequences).toEqual([9]);
+    expect(last.written).toBeUndefined();
+    expect(await readCheckpoint(kit.db, projection.name)).toEqual(last);
+    expect(applied).toEqual(watched.map((event) => event.streamName));
   });
 });

@@ -5,6 +5,11 @@ export interface Checkpoint {
   readonly position: GlobalPosition;
   /** Events handed to the projection so far, applied or dead-lettered. */
   readonly eventsSeen: number;
+  /**
+   * The checkpoint as written, when this one moved past batches the projection had nothing in
+   * without writing it yet (see `applyBatch`'s `deferPasses`).
+   */
+  readonly written?: Checkpoint;
 }
 
 export const initialCheckpoint: Checkpoint = { position: START_POSITION, eventsSeen: 0 };

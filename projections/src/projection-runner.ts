@@ -1,11 +1,14 @@
 import { createDatabase, type Database, type EventStore, type Logger } from '@shop/core';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { applyBatch } from './apply-batch.js';
+import { applyBatch, writePassedCheckpoint } from './apply-batch.js';
 import { type Checkpoint, readCheckpoint } from './checkpoint.repository.js';
 import type { Projection } from './projection.js';
 import { followReactingAhead } from './react-ahead.js';
 import { sleep } from './sleep.js';
+
+/** How long a checkpoint moved past batches of other streams waits to be stored. */
+const passedCheckpointDelayMs = 100;
 
 export interface ProjectionRunnerOptions {
   readonly store: EventStore;
@@ -135,16 +138,43 @@ export class ProjectionRunner {
       }
       return;
     }
-    for await (const batch of store.subscribeToAll({
-      after: checkpoint.position,
-      batchSize,
-      signal,
-    })) {
-      if (projection.react) await projection.react(batch);
-      checkpoint = await applyBatch(pool, projection, checkpoint, batch, {
-        kind: 'dead-letter',
-        logger,
+    // Batch transactions and the deferred checkpoint writes, one at a time.
+    let turn: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+      const next = turn.then(work);
+      turn = next.catch(() => {});
+      return next;
+    };
+    const dead = { kind: 'dead-letter', logger } as const;
+    let failed: unknown = null;
+    let timer: NodeJS.Timeout | null = null;
+    const writePassed = () => {
+      timer = null;
+      inTurn(async () => {
+        checkpoint = await writePassedCheckpoint(pool, projection.name, checkpoint);
+      }).catch((error: unknown) => {
+        failed = error;
       });
+    };
+    try {
+      for await (const batch of store.subscribeToAll({
+        after: checkpoint.position,
+        batchSize,
+        signal,
+      })) {
+        if (failed) throw failed;
+        if (projection.react) await projection.react(batch);
+        // Read and moved within the turn, so a deferred write never sees a stale one.
+        await inTurn(async () => {
+          checkpoint = await applyBatch(pool, projection, checkpoint, batch, dead, {
+            deferPasses: true,
+          });
+        });
+        if (checkpoint.written) timer ??= setTimeout(writePassed, passedCheckpointDelayMs);
+      }
+    } finally {
+      if (timer) clearTimeout(timer);
+      await turn;
     }
   }
 }
