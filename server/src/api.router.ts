@@ -21,6 +21,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { blogRoutes } from './blog/blog.routes.js';
 import { blogAdminRoutes } from './blog/blog-admin.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
+import { CatalogueAnswers } from './catalog/catalogue-cache.middleware.js';
 import { type ReadModelVersions, sharedVersions } from './catalog/catalogue-version.js';
 import type { FreshRead } from './catalog/fresh-read.js';
 import { productsRoutes } from './catalog/products.routes.js';
@@ -71,6 +72,8 @@ export interface ApiDependencies {
   readonly metrics?: ShopMetrics;
   /** The read models' versions, read once for all concurrent requests; unset, made here. */
   readonly versions?: FreshRead<ReadModelVersions>;
+  /** The catalogue answers kept per version (the app's fast path reads them); unset, made here. */
+  readonly catalogueAnswers?: CatalogueAnswers;
 }
 
 /**
@@ -87,6 +90,7 @@ export function apiRouter({
   carriers,
   taobao,
   versions = sharedVersions(db),
+  catalogueAnswers = new CatalogueAnswers(),
 }: ApiDependencies) {
   const api = createRouter({ prefix: '/api' });
   const taxTable = taxTableFrom(config.TAX_RATES);
@@ -100,7 +104,7 @@ export function apiRouter({
   const abuseLimits = rateLimits ?? createRateLimits(config, { kind: 'memory' });
   for (const routes of [
     authRoutes({ db, config, store, mail, rateLimits: abuseLimits }),
-    productsRoutes({ db, versions }),
+    productsRoutes({ db, versions, answers: catalogueAnswers }),
     preferenceRoutes({ db, config }),
     cartRoutes({ db, store, versions }),
     shippingRoutes({ db, store, taxTable }),

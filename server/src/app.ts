@@ -5,6 +5,7 @@ import Koa from 'koa';
 import { queueDashboard } from './admin/queue-dashboard.js';
 import { type ApiDependencies, apiRouter } from './api.router.js';
 import { authenticate } from './auth/authenticate.middleware.js';
+import { CatalogueAnswers, catalogueFastPath } from './catalog/catalogue-cache.middleware.js';
 import { sharedVersions } from './catalog/catalogue-version.js';
 import { productImagesRoutes } from './catalog/product-images.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
@@ -42,18 +43,21 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   const rateLimits = dependencies.rateLimits ?? createRateLimits(config, { kind: 'memory' });
   const metrics = dependencies.metrics ?? shopMetrics(dependencies);
   const versions = dependencies.versions ?? sharedVersions(db);
-  const routers = shopRouters({ ...dependencies, rateLimits, metrics, versions });
+  const catalogueAnswers = dependencies.catalogueAnswers ?? new CatalogueAnswers();
+  const routers = shopRouters({ ...dependencies, rateLimits, metrics, versions, catalogueAnswers });
+  const headers = securityHeaders();
 
   app.use(metrics.measureRequests);
   app.use(requestLogger(logger));
   app.use(errorHandler());
+  app.use(catalogueFastPath(versions, catalogueAnswers, headers));
   // PayPal's own pages and API: before our security headers and body parser, as PayPal would be.
   if (dependencies.paypal.simulator) app.use(dependencies.paypal.simulator.routes());
   // Taobao's gateway, OAuth and sandbox pages, the same way.
   if (dependencies.taobao.simulator) app.use(dependencies.taobao.simulator.routes());
   // The carriers' tracking APIs, the same way.
   if (dependencies.carriers.simulator) app.use(dependencies.carriers.simulator.routes());
-  app.use(securityHeaders());
+  app.use(headers);
   // Staff's view of the job queues, with its own body parser and session check.
   if (dependencies.queues?.length) app.use(queueDashboard(db, dependencies.queues));
   app.use(routers.alive.routes());

@@ -30,7 +30,8 @@ export function authenticate(
     const bearer = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1];
     const token = bearer ?? ctx.cookies.get(sessionCookie);
     if (token) {
-      const { auth: version } = await versions.read();
+      ctx.state.versions ??= await versions.read();
+      const version = ctx.state.versions.auth;
       const session = await sessions.get(version, token, () => findSession(db, token));
       if (session) ctx.state.auth = { ...session, via: bearer ? 'bearer' : 'cookie' };
     }

@@ -57,6 +57,27 @@ describe('catalogue answers between catalogue changes', () => {
     expect((await get('/api/search?keyword=product%201')).body.total).toBe(4);
   });
 
+  it('answers a repeat before the rest of the middleware with the same body and headers', async () => {
+    const first = await get('/api/products?cid=sweets&sort=low');
+    const repeat = await get('/api/products?cid=sweets&sort=low');
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toEqual(first.body);
+    for (const header of [
+      'etag',
+      'cache-control',
+      'content-type',
+      'content-security-policy',
+      'x-content-type-options',
+      'strict-transport-security',
+    ]) {
+      expect(repeat.headers.get(header), header).toBe(first.headers.get(header));
+    }
+    expect(repeat.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Another spelling of the same list is another answer, computed on its own.
+    const other = await get('/api/products?sort=low&cid=sweets');
+    expect(other.body).toEqual(first.body);
+  });
+
   it('tags every catalogue read, and a 304 only for the version the browser holds', async () => {
     for (const path of [
       '/api/products/2',

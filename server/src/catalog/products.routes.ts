@@ -7,7 +7,7 @@ import type { AppState } from '../http/app-state.js';
 import { int4Id } from '../http/bounded.js';
 import { describeRoute } from '../http/route-docs.js';
 import { plainQuery, productListQuery, searchQuery } from './catalog-query.js';
-import { catalogueCache } from './catalogue-cache.middleware.js';
+import { type CatalogueAnswers, catalogueCache } from './catalogue-cache.middleware.js';
 import type { ReadModelVersions } from './catalogue-version.js';
 import type { FreshRead } from './fresh-read.js';
 import type { ProductCard } from './product-card.query.js';
@@ -35,12 +35,14 @@ const productId = int4Id;
 export function productsRoutes({
   db,
   versions,
+  answers,
 }: {
   db: Kysely<Database>;
   versions: FreshRead<ReadModelVersions>;
+  answers: CatalogueAnswers;
 }) {
   const router = createRouter();
-  const cached = catalogueCache(versions);
+  const cached = catalogueCache(versions, answers);
   const totals = new VersionedCache<number>(2000);
   const summaries = new VersionedCache<unknown>(500);
   const versionOf = (state: AppState) => state.catalogueVersion ?? '';

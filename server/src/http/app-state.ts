@@ -1,4 +1,5 @@
 import type { Logger, UserRow } from '@shop/core';
+import type { ReadModelVersions } from '../catalog/catalogue-version.js';
 
 export interface Authentication {
   readonly user: Pick<UserRow, 'id' | 'email' | 'role' | 'display_name' | 'language'>;
@@ -17,4 +18,6 @@ export interface AppState {
   catalogueVersion?: string;
   /** Set with it: whether some product row still holds a sale past its end. */
   salesEnded?: boolean;
+  /** The read models' versions, once read for this request (a later middleware reuses them). */
+  versions?: ReadModelVersions;
 }
