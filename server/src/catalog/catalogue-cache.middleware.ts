@@ -9,7 +9,8 @@ import { VersionedCache } from './versioned-cache.js';
 const processTag = randomBytes(4).toString('hex');
 
 interface ReadyAnswer {
-  readonly json: string;
+  /** The JSON, encoded once: a busy catalogue sends the same bytes many times. */
+  readonly json: Buffer;
   /** The route's pattern, for the request metrics (as the router would have named it). */
   readonly route: string | undefined;
 }
@@ -40,7 +41,10 @@ export class CatalogueAnswers {
           this.#readyVersion = version;
         }
         if (this.#ready.size < this.capacity) {
-          this.#ready.set(url, { json, route: typeof route === 'string' ? route : undefined });
+          this.#ready.set(url, {
+            json: Buffer.from(json),
+            route: typeof route === 'string' ? route : undefined,
+          });
         }
       },
       () => {},
@@ -142,7 +146,7 @@ function answerNotModified(ctx: Answered, etag: string): boolean {
   return true;
 }
 
-function answerWith(ctx: Answered, etag: string, json: string) {
+function answerWith(ctx: Answered, etag: string, json: string | Buffer) {
   tagWith(ctx, etag);
   ctx.type = 'application/json';
   ctx.body = json;
