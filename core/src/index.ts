@@ -35,6 +35,7 @@ export * from './content/page-entry.events.js';
 export { faqSeed } from './content/seed/faq.seed.js';
 export { looksSeed } from './content/seed/looks.seed.js';
 export { teamSeed } from './content/seed/team.seed.js';
+export { keptFold } from './decider/aggregate-cache.js';
 export { assertNever } from './decider/assert-never.js';
 export {
   type CommandOptions,

@@ -5,7 +5,7 @@ import { checkoutDecider, checkoutStream } from '../checkout/checkout.decider.js
 import { contactMessageDecider, contactMessageStream } from '../content/contact-message.decider.js';
 import { newsletterDecider, newsletterStream } from '../content/newsletter.decider.js';
 import { pageEntryDecider, pageEntryStream } from '../content/page-entry.decider.js';
-import { foldStream } from '../decider/aggregate-cache.js';
+import { foldStream, foldStreams } from '../decider/aggregate-cache.js';
 import {
   type CommandOptions,
   type HandledCommand,
@@ -102,4 +102,19 @@ export async function aggregateState<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
 ): Promise<State> {
   return (await foldStream(store, streamName, decider)).state;
+}
+
+/**
+ * Several aggregates' states as their own events leave them, read together.
+ *
+ * @example
+ * const products = await aggregateStates(store, [productStream(1), productStream(2)], productDecider);
+ */
+export async function aggregateStates<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamNames: readonly string[],
+  decider: Decider<Command, Event, State>,
+): Promise<State[]> {
+  const folded = await foldStreams(store, streamNames, decider);
+  return streamNames.map((name) => (folded.get(name) as { state: State }).state);
 }

@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.js';
 import type { Decider, DomainEvent } from './decider.js';
 
@@ -91,9 +92,55 @@ export async function foldStream<Command, Event extends DomainEvent, State>(
   streamName: string,
   decider: Decider<Command, Event, State>,
 ): Promise<{ state: State; revision: number }> {
-  const streams = streamsOf(store, decider);
-  const known = streams.get(streamName);
+  const known = streamsOf(store, decider).get(streamName);
   const events = await store.readStream(streamName, { fromRevision: (known?.revision ?? -1) + 1 });
+  return foldRead(store, streamName, decider, known, events);
+}
+
+/**
+ * Several aggregates of one kind, each folded as {@link foldStream} folds it, their new events
+ * read in one round trip where the store can (`readStreams`).
+ *
+ * @example
+ * const states = await foldStreams(store, [productStream(1), productStream(2)], productDecider);
+ */
+export async function foldStreams<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamNames: readonly string[],
+  decider: Decider<Command, Event, State>,
+): Promise<Map<string, { state: State; revision: number }>> {
+  const names = [...new Set(streamNames)];
+  if (!store.readStreams || names.length < 2) {
+    const folded = await Promise.all(names.map((name) => foldStream(store, name, decider)));
+    return new Map(
+      names.map((name, index) => [name, folded[index] as { state: State; revision: number }]),
+    );
+  }
+  const streams = streamsOf(store, decider);
+  const known = new Map(names.map((name) => [name, streams.get(name)]));
+  const read = await store.readStreams(
+    names.map((streamName) => ({
+      streamName,
+      fromRevision: (known.get(streamName)?.revision ?? -1) + 1,
+    })),
+  );
+  const folded = await Promise.all(
+    names.map((name) => foldRead(store, name, decider, known.get(name), read.get(name) ?? [])),
+  );
+  return new Map(
+    names.map((name, index) => [name, folded[index] as { state: State; revision: number }]),
+  );
+}
+
+/** Folds what a read gave on top of the kept fold it started from, and keeps the result. */
+async function foldRead<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  known: Folded | undefined,
+  events: readonly RecordedEvent[],
+): Promise<{ state: State; revision: number }> {
+  const streams = streamsOf(store, decider);
   let state = (known?.state as State | undefined) ?? decider.initialState;
   let revision = known?.revision ?? -1;
   for (const event of events) {

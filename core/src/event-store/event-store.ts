@@ -46,6 +46,14 @@ export interface EventStore {
    * stream does not exist.
    */
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Several streams at once, each from its own revision, in one round trip where the adapter
+   * can (optional: `foldStreams` reads them one by one otherwise). Every stream asked for is in
+   * the answer, empty when it has nothing from there.
+   */
+  readStreams?(
+    requests: readonly { readonly streamName: string; readonly fromRevision: number }[],
+  ): Promise<Map<string, RecordedEvent[]>>;
   /** Events of all streams in the global order, after a position. */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /**

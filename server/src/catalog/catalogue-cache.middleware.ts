@@ -26,7 +26,8 @@ export class CatalogueAnswers {
   #readyVersion: string | null = null;
   readonly #ready = new Map<string, ReadyAnswer>();
 
-  constructor(private readonly capacity = 2000) {
+  /** A page of 12 cards is some 10 kB: 5,000 answers stay under 60 MB. */
+  constructor(private readonly capacity = 5000) {
     this.#computing = new VersionedCache(capacity);
   }
 
@@ -40,11 +41,15 @@ export class CatalogueAnswers {
           this.#ready.clear();
           this.#readyVersion = version;
         }
-        if (this.#ready.size < this.capacity) {
-          this.#ready.set(url, {
-            json: Buffer.from(json),
-            route: typeof route === 'string' ? route : undefined,
-          });
+        this.#ready.delete(url);
+        this.#ready.set(url, {
+          json: Buffer.from(json),
+          route: typeof route === 'string' ? route : undefined,
+        });
+        // The oldest finished first: a URL asked again is computed (once) and kept anew.
+        if (this.#ready.size > this.capacity) {
+          const oldest = this.#ready.keys().next().value;
+          if (oldest !== undefined) this.#ready.delete(oldest);
         }
       },
       () => {},

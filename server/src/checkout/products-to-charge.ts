@@ -1,5 +1,5 @@
 import {
-  aggregateState,
+  aggregateStates,
   type EventStore,
   type ProductState,
   productDecider,
@@ -16,8 +16,10 @@ export async function productsToCharge(
   store: EventStore,
   ids: readonly number[],
 ): Promise<Map<number, ListedProduct>> {
-  const states = await Promise.all(
-    [...new Set(ids)].map((id) => aggregateState(store, productStream(id), productDecider)),
+  const states = await aggregateStates(
+    store,
+    [...new Set(ids)].map((id) => productStream(id)),
+    productDecider,
   );
   return new Map(
     states

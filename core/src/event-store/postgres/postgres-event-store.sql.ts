@@ -15,6 +15,12 @@ const columns = `position::text AS position, transaction_id::text AS transaction
 export const readStreamSql = `SELECT ${columns} FROM events
 WHERE stream_name = $1 AND events.revision >= $2 ORDER BY events.revision`;
 
+/** Several streams, each from its own revision, in stream and revision order. */
+export const readStreamsSql = `SELECT ${columns} FROM events
+JOIN unnest($1::text[], $2::int[]) AS wanted(name, from_revision)
+  ON events.stream_name = wanted.name AND events.revision >= wanted.from_revision
+ORDER BY events.stream_name, events.revision`;
+
 /** Only below the horizon of appending transactions: none of those can still commit. */
 export const readAllSql = `
 SELECT ${columns} FROM shop_read_all($1::text::xid8, $2::bigint, $3::int) AS events

@@ -26,6 +26,7 @@ import {
   moreAfterSql,
   readAllSql,
   readStreamSql,
+  readStreamsSql,
 } from './postgres-event-store.sql.js';
 import { PostgresWakeListener } from './postgres-wake-listener.js';
 
@@ -215,6 +216,25 @@ export class PostgresEventStore implements EventStore {
       values: [streamName, fromRevision],
     });
     return rows.map(toRecordedEvent);
+  }
+
+  async readStreams(
+    requests: readonly { readonly streamName: string; readonly fromRevision: number }[],
+  ): Promise<Map<string, RecordedEvent[]>> {
+    const read = new Map<string, RecordedEvent[]>(
+      requests.map(({ streamName }) => [streamName, []]),
+    );
+    if (requests.length === 0) return read;
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'shop-read-streams',
+      text: readStreamsSql,
+      values: [
+        requests.map((request) => request.streamName),
+        requests.map((request) => request.fromRevision),
+      ],
+    });
+    for (const row of rows) read.get(row.stream_name)?.push(toRecordedEvent(row));
+    return read;
   }
 
   async readAll({ after = START_POSITION, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
