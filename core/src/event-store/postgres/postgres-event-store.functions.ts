@@ -102,6 +102,46 @@ BEGIN
 END
 $fn$;
 
+-- Several appends in one transaction (see append-groups.ts): each as shop_append would make it,
+-- in a block of its own so a conflict leaves the others; its index, revisions and position, or
+-- nulls when it appended nothing (revision moved on, or a unique key met): the caller then makes
+-- that append again on its own, which tells which. The caller orders them by stream.
+CREATE OR REPLACE FUNCTION shop_append_group(
+  p_streams text[], p_counts int[], p_ids uuid[], p_types text[], p_data jsonb[],
+  p_metadata jsonb[], p_expected bigint[]
+) RETURNS TABLE (o_index int, o_revision int, o_position text, o_transaction_id text)
+LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  first int := 1;
+  last int;
+BEGIN
+  PERFORM shop_enter_append();
+  FOR i IN 1 .. coalesce(array_length(p_streams, 1), 0) LOOP
+    last := first + p_counts[i] - 1;
+    BEGIN
+      RETURN QUERY
+      WITH current_revision AS (
+        SELECT coalesce(max(e.revision), -1) AS revision FROM events e
+        WHERE e.stream_name = p_streams[i]
+      ), inserted AS (
+        INSERT INTO events (event_id, stream_name, revision, type, data, metadata)
+        SELECT n.event_id, p_streams[i], c.revision + n.ord, n.type, n.data, n.metadata
+        FROM current_revision c,
+             unnest(p_ids[first:last], p_types[first:last], p_data[first:last],
+                    p_metadata[first:last]) WITH ORDINALITY AS n(event_id, type, data, metadata, ord)
+        WHERE p_expected[i] IS NULL OR c.revision = p_expected[i]
+        RETURNING events.revision, events.position, events.transaction_id
+      )
+      SELECT i, max(ins.revision)::int, max(ins.position)::text, max(ins.transaction_id::text)
+      FROM inserted ins;
+    EXCEPTION WHEN unique_violation THEN
+      RETURN QUERY SELECT i, NULL::int, NULL::text, NULL::text;
+    END;
+    first := last + 1;
+  END LOOP;
+END
+$fn$;
+
 CREATE OR REPLACE FUNCTION shop_read_all(p_after_tx xid8, p_after_position bigint, p_limit int)
 RETURNS SETOF events LANGUAGE plpgsql VOLATILE AS $fn$
 DECLARE

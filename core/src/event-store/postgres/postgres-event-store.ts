@@ -16,6 +16,7 @@ import {
 } from '../event-store.js';
 import { storedEvent } from '../stored-event-data.js';
 import { WakeSignal } from '../wake-signal.js';
+import { AppendGroups } from './append-groups.js';
 import { LiveTail } from './live-tail.js';
 import { ensureEventStoreSchema } from './postgres-event-store.schema.js';
 import {
@@ -61,6 +62,7 @@ export class PostgresEventStore implements EventStore {
   readonly #heldBackPollMs: number;
   readonly #liveReadGapMs: number;
   readonly #tail: LiveTail;
+  readonly #groups: AppendGroups;
 
   private constructor(options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({
@@ -79,6 +81,7 @@ export class PostgresEventStore implements EventStore {
     this.#idlePollMs = options.idlePollMs ?? 1000;
     this.#heldBackPollMs = options.heldBackPollMs ?? 5;
     this.#liveReadGapMs = options.liveReadGapMs ?? 10;
+    this.#groups = new AppendGroups(this.pool, () => this.#listener.announce());
     this.#tail = new LiveTail(
       {
         readAll: (after, limit) => this.readAll({ after, limit }),
@@ -104,12 +107,24 @@ export class PostgresEventStore implements EventStore {
     return store;
   }
 
+  /** Appends that arrive while others are on their way go together (see {@link AppendGroups}). */
   append(
     streamName: string,
     events: readonly NewEvent[],
     options: { readonly expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
-    return this.appendWith(this.pool, streamName, events, options);
+    assertValidAppend(streamName, events);
+    const { expectedRevision } = options;
+    const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision;
+    return this.#groups.append({
+      streamName,
+      ids: events.map((event) => event.id ?? randomUUID()),
+      types: events.map((event) => event.type),
+      data: events.map((event) => JSON.stringify(event.data)),
+      metadata: events.map((event) => JSON.stringify(event.metadata)),
+      expected: expected === 'any' ? null : expected,
+      alone: () => this.appendWith(this.pool, streamName, events, options),
+    });
   }
 
   /** Appends through a given client, so the append can share a caller's open transaction. */

@@ -1,0 +1,133 @@
+import type pg from 'pg';
+import type { AppendResult } from '../event-store.js';
+
+/** One append waiting to go, its events' columns ready. */
+export interface GroupedAppend {
+  readonly streamName: string;
+  readonly ids: readonly string[];
+  readonly types: readonly string[];
+  readonly data: readonly string[];
+  readonly metadata: readonly string[];
+  /** null: any revision. */
+  readonly expected: number | null;
+  /** Makes this append on its own (the store's single append), as it would without groups. */
+  readonly alone: () => Promise<AppendResult>;
+}
+
+export interface AppendGroupsOptions {
+  /** Groups on their way at once; more appends wait and go together in the next group. */
+  readonly inFlight?: number;
+  /** Appends in one group at most (each is a subtransaction: PostgreSQL keeps 64 per backend). */
+  readonly size?: number;
+}
+
+const groupSql = `SELECT o_index AS index, o_revision AS revision, o_position AS position,
+  o_transaction_id AS transaction_id
+FROM shop_append_group($1::text[], $2::int[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[],
+  $7::bigint[])`;
+
+/**
+ * Appends from many requests at once, sent as few round trips and commits: an append goes at
+ * once while fewer than `inFlight` groups are on their way, and otherwise waits to go with the
+ * others that arrive meanwhile, in one call of `shop_append_group` (one transaction, one commit).
+ * Each append in a group is decided as on its own, at its expected revision; one that appended
+ * nothing there (its stream moved on, or it met a unique key) is made again `alone`, which
+ * answers it exactly as before: the landed retry, the conflict or the error. A group that
+ * failed as a whole fails each of its appends, as a lost connection fails a single append.
+ * Groups take their streams in name order, so two groups never wait for each other in turn.
+ */
+export class AppendGroups {
+  #waiting: { append: GroupedAppend; settle: Settle }[] = [];
+  #inFlight = 0;
+  readonly #maxInFlight: number;
+  readonly #size: number;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly landed: () => void,
+    { inFlight = 4, size = 32 }: AppendGroupsOptions = {},
+  ) {
+    this.#maxInFlight = inFlight;
+    this.#size = size;
+  }
+
+  append(append: GroupedAppend): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ append, settle: { resolve, reject } });
+      this.#send();
+    });
+  }
+
+  #send(): void {
+    while (this.#inFlight < this.#maxInFlight && this.#waiting.length > 0) {
+      const group = this.#waiting.splice(0, this.#size);
+      this.#inFlight++;
+      void this.#run(group).finally(() => {
+        this.#inFlight--;
+        this.#send();
+      });
+    }
+  }
+
+  async #run(group: { append: GroupedAppend; settle: Settle }[]): Promise<void> {
+    const only = group.length === 1 ? group[0] : undefined;
+    if (only) {
+      await only.append.alone().then(only.settle.resolve, only.settle.reject);
+      return;
+    }
+    const ordered = [...group].sort((a, b) =>
+      a.append.streamName < b.append.streamName
+        ? -1
+        : a.append.streamName > b.append.streamName
+          ? 1
+          : 0,
+    );
+    let rows: GroupRow[];
+    try {
+      ({ rows } = await this.pool.query<GroupRow>({
+        name: 'shop-append-group',
+        text: groupSql,
+        values: [
+          ordered.map(({ append }) => append.streamName),
+          ordered.map(({ append }) => append.ids.length),
+          ordered.flatMap(({ append }) => append.ids),
+          ordered.flatMap(({ append }) => append.types),
+          ordered.flatMap(({ append }) => append.data),
+          ordered.flatMap(({ append }) => append.metadata),
+          ordered.map(({ append }) => append.expected),
+        ],
+      }));
+    } catch (error) {
+      for (const { settle } of ordered) settle.reject(error);
+      return;
+    }
+    this.landed();
+    const byIndex = new Map(rows.map((row) => [row.index, row]));
+    await Promise.all(
+      ordered.map(async ({ append, settle }, index) => {
+        const row = byIndex.get(index + 1);
+        if (row?.revision == null || row.position === null || row.transaction_id === null) {
+          // Appended nothing in the group: on its own, it tells the caller why (or lands).
+          await append.alone().then(settle.resolve, settle.reject);
+          return;
+        }
+        settle.resolve({
+          nextExpectedRevision: row.revision,
+          position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.position) },
+        });
+      }),
+    );
+  }
+}
+
+interface Settle {
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
+interface GroupRow {
+  index: number;
+  revision: number | null;
+  position: string | null;
+  transaction_id: string | null;
+}
