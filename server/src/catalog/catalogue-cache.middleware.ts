@@ -18,39 +18,32 @@ interface ReadyAnswer {
 /**
  * The catalogue answers of one catalogue version, by URL: the JSON of each 200 (null for any
  * other status, not kept), computed once however many ask at once, and the finished ones
- * readable at once for the fast path. At most `capacity` URLs, the least recently used dropped
- * first.
+ * readable at once for the fast path. The finished ones are kept up to `maxBytes` in all (and
+ * `capacity` URLs), the least recently finished dropped first: odd query strings cannot make the
+ * server hold more than that.
  */
 export class CatalogueAnswers {
-  readonly #computing: VersionedCache<string | null>;
+  /** Answers being computed (and the last few finished), so concurrent askers share one. */
+  readonly #computing = new VersionedCache<Buffer | null>(500);
   #readyVersion: string | null = null;
   readonly #ready = new Map<string, ReadyAnswer>();
+  #readyBytes = 0;
 
-  /** A page of 12 cards is some 10 kB: 5,000 answers stay under 60 MB. */
-  constructor(private readonly capacity = 5000) {
-    this.#computing = new VersionedCache(capacity);
-  }
+  constructor(
+    private readonly capacity = 5000,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
 
   /** The answer for `url` at `version`, computed once; `route` names its route's pattern. */
   get(version: string, url: string, route: unknown, compute: () => Promise<string | null>) {
-    const answer = this.#computing.get(version, url, compute);
+    const answer = this.#computing.get(version, url, async () => {
+      const json = await compute();
+      return json === null ? null : Buffer.from(json);
+    });
     void answer.then(
       (json) => {
         if (json === null || !this.#computing.has(version, url)) return;
-        if (this.#readyVersion !== version) {
-          this.#ready.clear();
-          this.#readyVersion = version;
-        }
-        this.#ready.delete(url);
-        this.#ready.set(url, {
-          json: Buffer.from(json),
-          route: typeof route === 'string' ? route : undefined,
-        });
-        // The oldest finished first: a URL asked again is computed (once) and kept anew.
-        if (this.#ready.size > this.capacity) {
-          const oldest = this.#ready.keys().next().value;
-          if (oldest !== undefined) this.#ready.delete(oldest);
-        }
+        this.#keep(version, url, { json, route: typeof route === 'string' ? route : undefined });
       },
       () => {},
     );
@@ -65,6 +58,30 @@ export class CatalogueAnswers {
   /** The finished answer for `url` at `version`, if one is kept. */
   ready(version: string, url: string): ReadyAnswer | undefined {
     return this.#readyVersion === version ? this.#ready.get(url) : undefined;
+  }
+
+  #keep(version: string, url: string, answer: ReadyAnswer): void {
+    if (this.#readyVersion !== version) {
+      this.#ready.clear();
+      this.#readyBytes = 0;
+      this.#readyVersion = version;
+    }
+    this.#forget(url);
+    this.#ready.set(url, answer);
+    this.#readyBytes += answer.json.length;
+    // The oldest finished first: a URL asked again is computed (once) and kept anew.
+    while (this.#ready.size > this.capacity || this.#readyBytes > this.maxBytes) {
+      const oldest = this.#ready.keys().next().value;
+      if (oldest === undefined) break;
+      this.#forget(oldest);
+    }
+  }
+
+  #forget(url: string): void {
+    const kept = this.#ready.get(url);
+    if (!kept) return;
+    this.#ready.delete(url);
+    this.#readyBytes -= kept.json.length;
   }
 }
 
