@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { pagesEnUS } from '@shop/storefront/i18n/pages.en-US';
 import { pagesJa } from '@shop/storefront/i18n/pages.ja';
 
 /**
@@ -121,4 +122,28 @@ test('a button tapped before the page’s JavaScript has taken it over acts once
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   letAppIn();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a form sent before the page’s JavaScript has taken it over is checked once it has', async ({
+  page,
+}) => {
+  let letAppIn = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    letAppIn = resolve;
+  });
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/page/contact', { waitUntil: 'commit' });
+  const send = page.getByRole('button', { name: pagesEnUS.pages.contact.send });
+  await expect(send).toBeVisible();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
+  );
+  await send.click();
+  letAppIn();
+  // Checked by the app, not sent by the browser: the page stays, with the app's message.
+  await expect(page.getByText(pagesEnUS.pages.contact.nameMissing)).toBeVisible();
+  await expect(page).toHaveURL(/\/page\/contact$/);
 });

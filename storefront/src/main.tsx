@@ -69,8 +69,9 @@ void nextTask().then(() => {
       // transition hydrated the page did nothing. A mismatch React cannot take over makes it
       // render that part afresh: logged, not shown.
       hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('hydration:', error) });
-      // Taps held since the boot script (`early-taps.ts`), made again now that React listens.
-      setTimeout(replayEarlyTaps, 0);
+      // Taps held since the boot script are made again once React has taken every part over
+      // (`TakenOver` in `Layout.tsx`); this is only the fallback should a part never report.
+      setTimeout(replayEarlyTaps, 10_000);
     } else {
       createRoot(root).render(app);
     }

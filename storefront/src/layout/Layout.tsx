@@ -6,6 +6,7 @@ import { CartSync } from '../cart/CartSync';
 import { MerchModals } from '../merch/MerchModals';
 import { NewsletterModal } from '../pages-content/NewsletterModal';
 import { ApplySettings } from '../settings/ApplySettings';
+import { TakenOver } from '../ssr/TakenOver';
 import { ErrorToasts } from './ErrorToasts';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -28,15 +29,18 @@ export function Layout() {
           tap on a part not yet taken over takes that part over at once and then acts. */}
       <Suspense>
         <Header />
+        <TakenOver part="header" />
       </Suspense>
       {/* Focusable so the skip link moves keyboard focus, not just the scroll position. */}
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense>
           <Outlet />
+          <TakenOver part="page" />
         </Suspense>
       </main>
       <Suspense>
         <Footer />
+        <TakenOver part="footer" />
       </Suspense>
       <ScrollTopButton />
       <ErrorToasts />

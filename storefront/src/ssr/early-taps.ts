@@ -47,3 +47,17 @@ export function replayEarlyTaps(): void {
   held = [];
   for (const replay of queue) replay();
 }
+
+/** The parts of the page React takes over one at a time (`Layout.tsx`'s Suspense boundaries). */
+export type PagePart = 'header' | 'page' | 'footer';
+const partsTakenOver = new Set<PagePart>();
+
+/**
+ * Called as React takes each part over (an effect inside its boundary): once all three are,
+ * the held taps are made again. Made earlier, a submission on a part not taken over yet could
+ * reach the page before React's handler and submit the form the browser's way.
+ */
+export function partTakenOver(part: PagePart): void {
+  partsTakenOver.add(part);
+  if (partsTakenOver.size === 3) replayEarlyTaps();
+}
