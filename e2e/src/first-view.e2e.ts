@@ -102,15 +102,7 @@ test('with JavaScript, the server-rendered product page is taken over without an
 test('a button tapped before the page’s JavaScript has taken it over acts once it has', async ({
   page,
 }) => {
-  // The app's code arrives only when the test lets it: the page is the server's HTML until then.
-  let letAppIn = () => {};
-  const appHeld = new Promise<void>((resolve) => {
-    letAppIn = resolve;
-  });
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const letAppIn = await holdAppCode(page);
   await page.goto('/page/faq', { waitUntil: 'commit' });
   const first = page.locator('.faq-accordion__button').first();
   await expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -127,14 +119,7 @@ test('a button tapped before the page’s JavaScript has taken it over acts once
 test('a form sent before the page’s JavaScript has taken it over is checked once it has', async ({
   page,
 }) => {
-  let letAppIn = () => {};
-  const appHeld = new Promise<void>((resolve) => {
-    letAppIn = resolve;
-  });
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const letAppIn = await holdAppCode(page);
   await page.goto('/page/contact', { waitUntil: 'commit' });
   const send = page.getByRole('button', { name: pagesEnUS.pages.contact.send });
   await expect(send).toBeVisible();
@@ -147,3 +132,19 @@ test('a form sent before the page’s JavaScript has taken it over is checked on
   await expect(page.getByText(pagesEnUS.pages.contact.nameMissing)).toBeVisible();
   await expect(page).toHaveURL(/\/page\/contact$/);
 });
+
+/**
+ * Holds the app's code back until the test lets it in (the answer): the page stays the server's
+ * HTML, with the boot script's held taps, until then.
+ */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let letAppIn = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    letAppIn = resolve;
+  });
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return letAppIn;
+}
