@@ -62,17 +62,20 @@ export function cachedCartProducts(
   return async (ids) => {
     const { catalogue } = await versions.read();
     const wanted = [...new Set(ids)];
+    // One query for the rows not kept at this version; each kept as its own entry.
     const missing = wanted.filter((id) => !rows.has(catalogue, String(id)));
-    if (missing.length > 0) {
-      const found = listedProducts(db, missing);
-      for (const id of missing) {
-        void rows.get(catalogue, String(id), async () => (await found).get(id) ?? null);
-      }
-    }
+    const found = missing.length > 0 ? listedProducts(db, missing) : null;
     const entries = await Promise.all(
-      wanted.map(
-        async (id) => [id, await rows.get(catalogue, String(id), async () => null)] as const,
-      ),
+      wanted.map(async (id) => {
+        const row = await rows.get(
+          catalogue,
+          String(id),
+          async () =>
+            (await (found && missing.includes(id) ? found : listedProducts(db, [id]))).get(id) ??
+            null,
+        );
+        return [id, row] as const;
+      }),
     );
     return new Map(entries.flatMap(([id, row]) => (row ? [[id, row] as const] : [])));
   };
