@@ -2,6 +2,7 @@ import { createDatabase, type Database } from '@shop/core';
 import { createTestDatabase } from '@shop/core/testing';
 import type { Kysely } from 'kysely';
 import { growBenchCatalogue } from './bench-catalogue.js';
+import { receiveBenchStock } from './bench-stock.js';
 import { type RunningProcess, startTypeScriptProcess } from './child-process.js';
 import { benchStaff, shopClient } from './shop-client.js';
 
@@ -11,6 +12,8 @@ export interface RunningShop {
   readonly db: Kysely<Database>;
   /** Waits for the read models, then grows the catalogue to `total` products (`growBenchCatalogue`). */
   growCatalogue(total: number): Promise<void>;
+  /** Receives `quantity` more units of each product (`receiveBenchStock`), then waits for the read models. */
+  receiveStock(productIds: readonly number[], quantity: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -58,6 +61,10 @@ export async function startShop(): Promise<RunningShop> {
         await growBenchCatalogue(db, total);
         size = total;
       }
+    },
+    async receiveStock(productIds, quantity) {
+      await receiveBenchStock(database.url, productIds, quantity);
+      await client.projectionsIdle();
     },
     async stop() {
       await shop.stop();
