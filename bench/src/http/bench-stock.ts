@@ -9,7 +9,8 @@ import {
 /**
  * Receives `quantity` more units of each product on its stock stream, through the stock decider
  * as a delivery would, so a run's carts and orders never find the products they use sold out:
- * a run answers thousands of orders, more than the seed's 150 to 300 units of each.
+ * a run answers thousands of orders, more than the seed's 150 to 300 units of each. Named as one
+ * delivery (`commandId`): called again on the same database, it adds nothing more.
  */
 export async function receiveBenchStock(
   databaseUrl: string,
@@ -31,6 +32,7 @@ export async function receiveBenchStock(
         stockDecider,
         { type: 'ReceiveStock', productId, quantity, reason: 'Bench stock' },
         metadata,
+        { commandId: `bench-stock-${quantity}`, retries: 10 },
       );
     }
   } finally {
