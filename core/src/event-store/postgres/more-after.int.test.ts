@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { moreAfterSql } from './postgres-event-store.sql.js';
-
-interface PlanNode {
-  'Node Type': string;
-  'Shared Hit Blocks': number;
-  'Shared Read Blocks': number;
-  Plans?: PlanNode[];
-}
+import { runGenericPlan } from './query-plan-test-kit.js';
 
 /**
  * "Is anything after this position?" is asked by every reader whose read came back short, many
@@ -46,32 +40,14 @@ describe('whether events stand after a position', () => {
       const at = rows[0];
       if (!at) throw new Error('no events');
       // As a prepared statement is planned once it has run a few times: for any position.
-      await client.query('SET plan_cache_mode = force_generic_plan');
-      await client.query(`PREPARE more_after(text, bigint) AS ${moreAfterSql}`);
-      const explained = await client.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE more_after('${at.transaction_id}', ${at.position})`,
+      const run = await runGenericPlan(
+        client,
+        moreAfterSql,
+        ['text', 'bigint'],
+        [`'${at.transaction_id}'`, at.position],
       );
-      const answer = await client.query(
-        `EXECUTE more_after('${at.transaction_id}', ${at.position})`,
-      );
-      // The store's connections keep JSON as text.
-      const text = explained.rows[0]?.['QUERY PLAN'];
-      const plan =
-        text === undefined ? undefined : (JSON.parse(text) as [{ Plan: PlanNode }])[0].Plan;
-      if (!plan) throw new Error('no plan');
-      const nodes: string[] = [];
-      const walk = (node: PlanNode) => {
-        nodes.push(node['Node Type']);
-        for (const child of node.Plans ?? []) walk(child);
-      };
-      walk(plan);
-      return {
-        more: answer.rows.length > 0,
-        blocks: plan['Shared Hit Blocks'] + plan['Shared Read Blocks'],
-        nodes,
-      };
+      return { more: run.rows.length > 0, blocks: run.blocks, nodes: run.nodes };
     } finally {
-      await client.query('DEALLOCATE ALL').catch(() => {});
       client.release();
     }
   }

@@ -15,10 +15,20 @@ const columns = `position::text AS position, transaction_id::text AS transaction
 export const readStreamSql = `SELECT ${columns} FROM events
 WHERE stream_name = $1 AND events.revision >= $2 ORDER BY events.revision`;
 
-/** Several streams, each from its own revision, in stream and revision order. */
-export const readStreamsSql = `SELECT ${columns} FROM events
-JOIN unnest($1::text[], $2::int[]) AS wanted(name, from_revision)
-  ON events.stream_name = wanted.name AND events.revision >= wanted.from_revision
+/**
+ * Several streams, each from its own revision, in stream and revision order: each stream's
+ * events found through the (stream, revision) key. As a plain join, the plan PostgreSQL keeps
+ * for this prepared statement guessed 10 streams a call and hashed them against a scan of the
+ * whole events table (2,300 buffers a checkout at 25,000 events, growing with the log) while
+ * the table had no statistics yet. The lateral subquery, kept apart from the join by its ORDER
+ * BY, can only be looked up stream by stream.
+ */
+export const readStreamsSql = `SELECT ${columns} FROM unnest($1::text[], $2::int[]) AS wanted(name, from_revision)
+CROSS JOIN LATERAL (
+  SELECT * FROM events
+  WHERE events.stream_name = wanted.name AND events.revision >= wanted.from_revision
+  ORDER BY events.revision
+) AS events
 ORDER BY events.stream_name, events.revision`;
 
 /** Only below the horizon of appending transactions: none of those can still commit. */
