@@ -158,10 +158,22 @@ function redisConnection(url: string, prefix: string | undefined): BackendConnec
   };
 }
 
+/**
+ * BullMQ's functions filter jobs by a state they receive as a parameter, and its job table's
+ * indexes are partial, one per state. The plan PostgreSQL keeps for a statement after a few
+ * runs is made for any state, so it cannot use them: finishing a job scanned every job the queue
+ * kept (about 3,000 buffers a payment job with a day's orders, growing with them, the heaviest
+ * statement of a checkout). Planned for each call's own values, each finds its index.
+ */
+const customPlansOption = '-c plan_cache_mode=force_custom_plan';
+
 function postgresConnection(url: string, schema = DEFAULT_SCHEMA): BackendConnection {
   // Every Queue, Worker and QueueEvents gets its own small pool plus one LISTEN connection;
   // a few connections each is plenty for BullMQ's short statements.
-  return { kind: 'postgres', pool: { connectionString: url, schema, migrate: true, max: 3 } };
+  return {
+    kind: 'postgres',
+    pool: { connectionString: url, schema, migrate: true, max: 3, options: customPlansOption },
+  };
 }
 
 function describeBackend(connection: BackendConnection, url: string): string {
