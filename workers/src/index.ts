@@ -1,6 +1,6 @@
 export { type SalesQueue, salesQueueName } from './jobs/end-sales.job.js';
 export { createEndSalesProcessor } from './jobs/end-sales.processor.js';
-export { type OrdersQueue, ordersQueueName } from './jobs/expire-unpaid-order.job.js';
+export { type OrdersQueue, ordersQueueName } from './jobs/expire-unpaid-orders.job.js';
 export { type PaymentsQueue, paymentsQueueName } from './jobs/paypal-payment.job.js';
 export {
   type MaintenanceQueue,

@@ -12,8 +12,13 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { type SalesQueue, salesQueueName, scheduleEndSales } from './jobs/end-sales.job.js';
 import { createEndSalesProcessor } from './jobs/end-sales.processor.js';
-import { type OrdersQueue, ordersQueueName } from './jobs/expire-unpaid-order.job.js';
-import { createExpireUnpaidOrderProcessor } from './jobs/expire-unpaid-order.processor.js';
+import {
+  type OrdersQueue,
+  ordersQueueName,
+  scheduleUnpaidOrderExpiry,
+  unpaidOrderSweepMs,
+} from './jobs/expire-unpaid-orders.job.js';
+import { createExpireUnpaidOrdersProcessor } from './jobs/expire-unpaid-orders.processor.js';
 import { type PaymentsQueue, paymentsQueueName } from './jobs/paypal-payment.job.js';
 import { createPaymentProcessor } from './jobs/paypal-payment.processor.js';
 import {
@@ -263,14 +268,24 @@ async function startCommerce({
     }),
     { concurrency: 8, ...locks },
   );
+  const unpaidOrderTtlMs = (config.UNPAID_ORDER_SECONDS ?? 1800) * 1000;
+  // One round at a time: a second would only meet the same orders.
   const ordersWorker = connection.worker(
     ordersQueueName,
-    createExpireUnpaidOrderProcessor(commands),
-    { concurrency: 4, ...locks },
+    createExpireUnpaidOrdersProcessor({
+      db,
+      commands,
+      logger,
+      unpaidOrderTtlMs,
+      metadata: (orderNumber) =>
+        jobMetadata('expire-unpaid-orders', `expire-unpaid-${orderNumber}`),
+    }),
+    locks,
   );
   observe(paymentsWorker, logger, db);
   observe(ordersWorker, logger, db);
   await Promise.all([paymentsWorker.waitUntilReady(), ordersWorker.waitUntilReady()]);
+  await scheduleUnpaidOrderExpiry(orders, unpaidOrderSweepMs(unpaidOrderTtlMs));
   const trackingQueue: TrackingQueue = connection.queue(trackingQueueName);
   if (tracking) {
     // Carrier calls mostly wait on the carrier: several at once.
@@ -334,9 +349,8 @@ async function startCommerce({
     ...allWorkflows({
       store,
       commands,
-      queues: { payments, orders, mail },
+      queues: { payments, mail },
       staffEmail: config.STAFF_EMAIL ?? defaultStaffEmail,
-      unpaidOrderTtlMs: (config.UNPAID_ORDER_SECONDS ?? 1800) * 1000,
       captureCheckDelayMs,
       ...(config.RESELLER_SITE_NAME && { resellerSiteName: config.RESELLER_SITE_NAME }),
     }),

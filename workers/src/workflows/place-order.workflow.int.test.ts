@@ -57,7 +57,6 @@ describe('a wallet payment cut off by a crash and a cancel', () => {
       commands,
       queues: undefined as never,
       staffEmail: 'staff@place-order.test',
-      unpaidOrderTtlMs: 60_000,
       captureCheckDelayMs: () => 1000,
     };
     const draft = testOrderDraft({ paymentMethod: 'wallet', customerId: 'crashed-customer' });

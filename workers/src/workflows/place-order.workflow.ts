@@ -15,7 +15,6 @@ import {
   walletStream,
 } from '@shop/core';
 import type { Reaction, Workflow } from '@shop/projections';
-import { scheduleUnpaidOrderExpiry } from '../jobs/expire-unpaid-order.job.js';
 import { unitsByProduct } from './order-lines.js';
 import { chargeTaobaoOrder } from './taobao-order-payment.js';
 import { reactionMetadata, streamId, type WorkflowContext } from './workflow-context.js';
@@ -177,11 +176,6 @@ export function placeOrderWorkflow(context: WorkflowContext): Workflow {
       },
       metadata,
       { commandId: cause.id },
-    );
-    await scheduleUnpaidOrderExpiry(
-      context.queues.orders,
-      { orderNumber, correlationId: metadata.correlationId, causationId: cause.id },
-      context.unpaidOrderTtlMs,
     );
   }
 

@@ -1,5 +1,4 @@
 import type { EventMetadata, EventStore, RecordedEvent, ShopCommands } from '@shop/core';
-import type { OrdersQueue } from '../jobs/expire-unpaid-order.job.js';
 import type { PaymentsQueue } from '../jobs/paypal-payment.job.js';
 import type { MailQueue } from '../jobs/send-email.job.js';
 
@@ -9,15 +8,12 @@ export interface WorkflowContext {
   readonly commands: ShopCommands;
   readonly queues: {
     readonly payments: PaymentsQueue;
-    readonly orders: OrdersQueue;
     readonly mail: MailQueue;
   };
   /** Where mail for staff goes (contact-form messages). */
   readonly staffEmail: string;
   /** Site 2's name, which its orders' mails carry; unset: no site 2. */
   readonly resellerSiteName?: string;
-  /** How long a PayPal order keeps its stock while nobody pays for it. */
-  readonly unpaidOrderTtlMs: number;
   /** When a pending capture is looked at for the `check`-th time (1, 2, ...). */
   readonly captureCheckDelayMs: (check: number) => number;
 }
