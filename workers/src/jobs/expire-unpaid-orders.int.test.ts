@@ -148,4 +148,19 @@ describe('expiring unpaid orders', () => {
     expect(await eventTypes(placing)).not.toContain('OrderCancelled');
     expect(await eventTypes(late)).toContain('OrderCancelled');
   });
+
+  it('reaches every due order, however many stuck ones come before it', async () => {
+    const small = createExpireUnpaidOrdersProcessor({
+      db,
+      commands,
+      logger: createLogger('expire-test', 'silent'),
+      unpaidOrderTtlMs: ttlSeconds * 1000,
+      metadata: () => testMetadata(),
+      perPage: 2,
+    });
+    for (let stuck = 0; stuck < 5; stuck++) await order({ minutesAgo: 50, stockSetAside: false });
+    const late = await order({ minutesAgo: 15 });
+    expect((await small()).cancelled).toBe(1);
+    expect(await eventTypes(late)).toContain('OrderCancelled');
+  });
 });
