@@ -14,16 +14,29 @@ export const productsProjection: Projection = {
   tables: ['products', 'product_stock', 'catalogue_version'],
   async apply({ trx }, events, firstSequence) {
     let changedAt: number | null = null;
+    // Each stock event carries the levels after it: the batch writes each product's last ones.
+    const stock = new Map<number, StockRow>();
     for (const [index, recorded] of events.entries()) {
       if (recorded.streamName.startsWith('product-')) {
-        await applyEvent(trx, recorded as RecordedEvent & ProductEvent);
+        const event = recorded as RecordedEvent & ProductEvent;
+        // A listing takes its stock from the rows: the levels gathered so far go first.
+        if (event.type === 'ProductListed') await writeStock(trx, stock);
+        await applyEvent(trx, event);
       } else if (recorded.streamName.startsWith('stock-')) {
-        await applyStock(trx, recorded as RecordedEvent & StockEvent);
+        const { data, metadata } = recorded as RecordedEvent & StockEvent;
+        stock.set(data.productId, {
+          product_id: data.productId,
+          available: data.available,
+          reserved: data.reserved,
+          committed: data.committed,
+          updated_at: new Date(metadata.occurredAt),
+        });
       } else {
         continue;
       }
       changedAt = firstSequence + index;
     }
+    await writeStock(trx, stock);
     if (changedAt !== null) await moveCatalogueVersion(trx, changedAt);
   },
 };
@@ -36,17 +49,33 @@ function moveCatalogueVersion(trx: Kysely<Database>, version: number) {
     .execute();
 }
 
-/** Every stock event carries the levels after it: the row takes them as they are. */
-async function applyStock(trx: Kysely<Database>, event: RecordedEvent & StockEvent) {
-  const { productId, available, reserved, committed } = event.data;
-  const updatedAt = new Date(event.metadata.occurredAt);
-  const levels = { available, reserved, committed, updated_at: updatedAt };
+type StockRow = Insertable<Database['product_stock']> & { product_id: number; available: number };
+
+/**
+ * The stock levels gathered, in two statements however many events brought them (a busy
+ * batch holds several reservations of the same products), in product order; then forgotten.
+ */
+async function writeStock(trx: Kysely<Database>, stock: Map<number, StockRow>) {
+  if (stock.size === 0) return;
+  const rows = [...stock.values()].sort((a, b) => a.product_id - b.product_id);
+  stock.clear();
   await trx
     .insertInto('product_stock')
-    .values({ product_id: productId, ...levels })
-    .onConflict((conflict) => conflict.column('product_id').doUpdateSet(levels))
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.column('product_id').doUpdateSet((eb) => ({
+        available: eb.ref('excluded.available'),
+        reserved: eb.ref('excluded.reserved'),
+        committed: eb.ref('excluded.committed'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
     .execute();
-  await trx.updateTable('products').set({ stock: available }).where('id', '=', productId).execute();
+  await sql`
+    UPDATE products SET stock = levels.available
+    FROM unnest(${rows.map((row) => row.product_id)}::int[], ${rows.map((row) => row.available)}::int[])
+      AS levels(id, available)
+    WHERE products.id = levels.id`.execute(trx);
 }
 
 async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & ProductEvent) {
