@@ -71,11 +71,12 @@ async function writeStock(trx: Kysely<Database>, stock: Map<number, StockRow>) {
       })),
     )
     .execute();
+  // Each row found by its key, however large the catalogue.
+  const ids = rows.map((row) => row.product_id);
   await sql`
-    UPDATE products SET stock = levels.available
-    FROM unnest(${rows.map((row) => row.product_id)}::int[], ${rows.map((row) => row.available)}::int[])
-      AS levels(id, available)
-    WHERE products.id = levels.id`.execute(trx);
+    UPDATE products
+    SET stock = (${rows.map((row) => row.available)}::int[])[array_position(${ids}::int[], products.id)]
+    WHERE products.id = ANY(${ids}::int[])`.execute(trx);
 }
 
 async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & ProductEvent) {
