@@ -1,5 +1,5 @@
-import { listProduct, type ProductListing, type ShopCommands, shopCommands } from '@shop/core';
-import { testMetadata } from '@shop/core/testing';
+import { listProduct, type ShopCommands, shopCommands } from '@shop/core';
+import { testMetadata, testProduct } from '@shop/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productsProjection } from './products.projection.js';
 import {
@@ -7,26 +7,6 @@ import {
   type ProjectionTestKit,
   untilReadable,
 } from './projection-test-kit.js';
-
-function listing(productId: number, stock: number): ProductListing {
-  return {
-    type: 'ListProduct',
-    productId,
-    title: { 'en-US': `Product ${productId}` },
-    description: { 'en-US': 'A product.' },
-    brand: 'Meiji',
-    category: 'sweets',
-    collections: [],
-    tags: [],
-    isNew: false,
-    weightGrams: 100,
-    variants: [{ variantId: 1, sku: `SKU-${productId}`, size: 'single', color: 'red', imageId: 1 }],
-    images: [{ imageId: 1, alt: 'red', variantIds: [1] }],
-    priceCents: 1000,
-    discountPercent: 0,
-    stock,
-  };
-}
 
 /** The catalogue's stock, as a batch of many stock events leaves it. */
 describe('the products projection and stock', () => {
@@ -46,9 +26,9 @@ describe('the products projection and stock', () => {
       { type: 'ReceiveStock', productId: 1, quantity: 10, reason: 'delivery' },
       metadata,
     );
-    const { stock: _stock, ...first } = listing(1, 0);
+    const { stock: _stock, ...first } = testProduct(1);
     await commands.product(1, first, metadata);
-    await listProduct(kit.store, listing(2, 7), metadata);
+    await listProduct(kit.store, testProduct(2, { stock: 7 }), metadata);
     for (const [productId, orderNumber, quantity] of [
       [1, '10000000000000001', 3],
       [2, '10000000000000001', 1],
