@@ -137,6 +137,6 @@ export function authRoutes(dependencies: AuthDependencies) {
   );
 
   const passwords = passwordRoutes(dependencies);
-  router.use(passwords.routes(), passwords.allowedMethods());
+  router.use(passwords.routes());
   return router;
 }

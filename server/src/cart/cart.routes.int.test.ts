@@ -88,6 +88,9 @@ describe('cart API', () => {
     const get = await server.request('GET', '/api/cart-renewed', { token });
     expect(get.status).toBe(405);
     expect(get.body.error.code).toBe('method_not_allowed');
+    const options = await server.request('OPTIONS', '/api/cart-renewed', { token });
+    expect(options.status).toBe(200);
+    expect(options.headers.get('allow')).toBe('POST');
     expect(renewed.body.shippingFee).toBe(20);
     expect(renewed.body.items).toEqual([
       expect.objectContaining({ id: 1, charged: 4.49, availableQty: 5 }),
