@@ -98,6 +98,22 @@ export async function foldStream<Command, Event extends DomainEvent, State>(
 }
 
 /**
+ * The fold as of at least `revision`: the one this process kept when it has folded that far
+ * (a prefix of the stream, possibly behind its end), else a read. For what the stream's later
+ * events never change, such as who placed an order or what a payment is for.
+ */
+export async function foldAsOf<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  revision: number,
+): Promise<{ state: State; revision: number }> {
+  const known = keptFold(store, streamName, decider);
+  if (known && known.revision >= revision) return known;
+  return foldStream(store, streamName, decider);
+}
+
+/**
  * Several aggregates of one kind, each folded as {@link foldStream} folds it, their new events
  * read in one round trip where the store can (`readStreams`).
  *

@@ -17,6 +17,12 @@ export interface CommandOptions {
    * {@link StaleRevision} if the stream moved on since, instead of being decided again.
    */
   readonly expectedRevision?: number;
+  /**
+   * The stream is new unless this is a retry: its name was just made from a new cause (a new
+   * order's number, that order's payment). The command is decided on the initial state without
+   * reading first; the append's "no stream yet" check sends a retry to the usual read.
+   */
+  readonly newStream?: boolean;
 }
 
 /** The stream changed after the caller read it; they should reload before deciding again. */
@@ -52,7 +58,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   command: Command,
   metadata: EventMetadata,
-  { retries = 3, commandId, expectedRevision }: CommandOptions = {},
+  { retries = 3, commandId, expectedRevision, newStream = false }: CommandOptions = {},
 ): Promise<HandledCommand<Event, State>> {
   return inTurn(store, streamName, () =>
     decideAndAppend(
@@ -64,6 +70,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       expectedRevision === undefined ? retries : 0,
       commandId,
       expectedRevision,
+      newStream,
     ),
   );
 }
@@ -77,12 +84,16 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   retries: number,
   commandId: string | undefined,
   expectedRevision: number | undefined,
+  newStream: boolean,
 ): Promise<HandledCommand<Event, State>> {
-  // First on the fold this process kept, without a read: the append at its revision is refused
-  // if another process moved the stream on, and the command is then decided on a fresh read.
-  // Only a decision to append is trusted so: a refusal or nothing to do is checked on a read.
+  // First on the fold this process kept (or, for a stream said to be new, on none), without a
+  // read: the append at its revision is refused if the stream moved on (or exists), and the
+  // command is then decided on a fresh read. Only a decision to append is trusted so: a
+  // refusal or nothing to do is checked on a read.
   if (expectedRevision === undefined) {
-    const kept = keptFold(store, streamName, decider);
+    const kept =
+      keptFold(store, streamName, decider) ??
+      (newStream ? { state: decider.initialState, revision: -1 } : undefined);
     if (kept) {
       const handled = await appendOnKept(
         store,

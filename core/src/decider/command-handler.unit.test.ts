@@ -134,3 +134,74 @@ describe('handleCommand on the fold this process kept', () => {
     expect(await store.readStream('stock-1')).toHaveLength(2);
   });
 });
+
+describe('handleCommand on a stream said to be new', () => {
+  type Opened = { type: 'Opened'; data: { by: string } };
+  // Opening twice is refused: what a second PlaceOrder on one order number would be.
+  const opening: Decider<{ by: string }, Opened, string | null> = {
+    initialState: null,
+    evolve: (_, event) => event.data.by,
+    decide: (command, openedBy) => {
+      if (openedBy !== null) throw new Error(`opened by ${openedBy} already`);
+      return [{ type: 'Opened', data: { by: command.by } }];
+    },
+  };
+
+  function counting(store: InMemoryEventStore) {
+    let reads = 0;
+    const readStream = store.readStream.bind(store);
+    store.readStream = (...args) => {
+      reads++;
+      return readStream(...args);
+    };
+    return () => reads;
+  }
+
+  it('decides on the initial state without reading the stream', async () => {
+    const store = new InMemoryEventStore();
+    const reads = counting(store);
+    const handled = await handleCommand(store, 'door-1', opening, { by: 'a' }, testMetadata(), {
+      newStream: true,
+    });
+    expect(reads()).toBe(0);
+    expect(handled).toMatchObject({ state: 'a', revision: 0 });
+  });
+
+  it('decides on a read when the stream exists after all, appending nothing twice', async () => {
+    const store = new InMemoryEventStore();
+    // Another process opened it: this one has no fold of it.
+    await store.append(
+      'door-1',
+      [{ type: 'Opened', data: { by: 'b' }, metadata: testMetadata() }],
+      {
+        expectedRevision: 'no_stream',
+      },
+    );
+    await expect(
+      handleCommand(store, 'door-1', opening, { by: 'a' }, testMetadata(), { newStream: true }),
+    ).rejects.toThrow('opened by b already');
+    expect((await store.readStream('door-1')).map((event) => event.data)).toEqual([{ by: 'b' }]);
+  });
+
+  it('appends a retried command once', async () => {
+    const store = new InMemoryEventStore();
+    const options = { newStream: true, commandId: 'checkout-event-1' };
+    await handleCommand(store, 'door-1', opening, { by: 'a' }, testMetadata(), options);
+    // A second process retries the same cause: the kept fold of the first is not its own.
+    const other = new InMemoryEventStore();
+    Object.assign(other, {
+      append: store.append.bind(store),
+      readStream: store.readStream.bind(store),
+    });
+    const retried = await handleCommand(
+      other,
+      'door-1',
+      opening,
+      { by: 'a' },
+      testMetadata(),
+      options,
+    );
+    expect(retried).toMatchObject({ state: 'a', revision: 0 });
+    expect(await store.readStream('door-1')).toHaveLength(1);
+  });
+});

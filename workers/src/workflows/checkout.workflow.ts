@@ -1,5 +1,5 @@
 import {
-  aggregateState,
+  aggregateStateAsOf,
   type CheckoutStarted,
   type OrderEvent,
   orderDecider,
@@ -25,17 +25,23 @@ export function checkoutWorkflow({ commands, store }: WorkflowContext): Workflow
         order.orderNumber,
         { type: 'PlaceOrder', ...order },
         reactionMetadata(name, event),
-        { commandId: event.id },
+        // The order's number was just drawn: its stream is new unless this is a retry.
+        { commandId: event.id, newStream: true },
       );
     },
   };
+
+  // Who placed an order, how and where never change once it is placed: what this process
+  // knows of the order up to the event is enough, without reading its stream again.
+  const placedOrder = (event: RecordedEvent) =>
+    aggregateStateAsOf(store, orderStream(streamId(event)), orderDecider, event.revision);
 
   // The cart's lines are the order's now; a rejected order leaves them for the shopper to fix.
   const clearCart: Reaction = {
     step: 'clear-cart',
     async run(event) {
       const orderNumber = streamId(event);
-      const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
+      const order = await placedOrder(event);
       // A Taobao order was never in a cart here: the seller's own cart stays.
       if (order.status === 'none' || order.sale?.platform === 'taobao') return;
       await commands.cart(
@@ -51,7 +57,7 @@ export function checkoutWorkflow({ commands, store }: WorkflowContext): Workflow
     step: 'settle-checkout',
     async run(event) {
       const orderNumber = streamId(event);
-      const order = await aggregateState(store, orderStream(orderNumber), orderDecider);
+      const order = await placedOrder(event);
       if (order.status === 'none' || order.paymentMethod !== 'paypal') return;
       await commands.checkout(
         order.customerId,

@@ -1,5 +1,6 @@
 import {
   aggregateState,
+  aggregateStateAsOf,
   type PaymentEvent,
   type PaymentRecord,
   paymentDecider,
@@ -24,10 +25,15 @@ export function paymentOutcomeWorkflow({ commands, store }: WorkflowContext): Wo
       event: RecordedEvent & PaymentEvent,
       cause: string,
     ) => Promise<void>,
+    // The payment as of the event is enough (what it is for, the link PayPal gave): no read.
+    { asOfEvent = false }: { asOfEvent?: boolean } = {},
   ): Reaction => ({
     step,
     async run(event) {
-      const payment = await aggregateState(store, paymentStream(streamId(event)), paymentDecider);
+      const stream = paymentStream(streamId(event));
+      const payment = asOfEvent
+        ? await aggregateStateAsOf(store, stream, paymentDecider, event.revision)
+        : await aggregateState(store, stream, paymentDecider);
       if (payment.stage === 'none') return;
       await act(payment, event as RecordedEvent & PaymentEvent, event.id);
     },
@@ -36,22 +42,26 @@ export function paymentOutcomeWorkflow({ commands, store }: WorkflowContext): Wo
   const orderOf = (payment: PaymentRecord) =>
     payment.purpose.kind === 'order' ? payment.purpose.orderNumber : null;
 
-  const showApproval = carry('show-approval', async (payment, event, cause) => {
-    const orderNumber = orderOf(payment);
-    if (!orderNumber || !payment.approveUrl) return;
-    await commands.order(
-      orderNumber,
-      {
-        type: 'StartPayment',
-        paymentId: payment.paymentId,
-        currency: payment.amount.currency,
-        value: payment.amount.value,
-        approveUrl: payment.approveUrl,
-      },
-      reactionMetadata(name, event),
-      { commandId: cause },
-    );
-  });
+  const showApproval = carry(
+    'show-approval',
+    async (payment, event, cause) => {
+      const orderNumber = orderOf(payment);
+      if (!orderNumber || !payment.approveUrl) return;
+      await commands.order(
+        orderNumber,
+        {
+          type: 'StartPayment',
+          paymentId: payment.paymentId,
+          currency: payment.amount.currency,
+          value: payment.amount.value,
+          approveUrl: payment.approveUrl,
+        },
+        reactionMetadata(name, event),
+        { commandId: cause },
+      );
+    },
+    { asOfEvent: true },
+  );
 
   const rejectUnpayable = carry('reject-unpayable', async (payment, event, cause) => {
     const orderNumber = orderOf(payment);

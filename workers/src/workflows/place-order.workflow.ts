@@ -175,7 +175,8 @@ export function placeOrderWorkflow(context: WorkflowContext): Workflow {
         cancelUrl: `${page}&cancelled=1`,
       },
       metadata,
-      { commandId: cause.id },
+      // One payment per order, asked for here first: its stream is new unless this is a retry.
+      { commandId: cause.id, newStream: true },
     );
   }
 
