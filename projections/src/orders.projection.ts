@@ -5,7 +5,8 @@ import {
   type RecordedEvent,
   type ShipmentEvent,
 } from '@shop/core';
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
+import { MergedRowWrites } from './merged-row-writes.js';
 import type { Projection } from './projection.js';
 import { applyShipmentEvent } from './shipment-rows.js';
 
@@ -15,82 +16,97 @@ export const ordersProjection: Projection = {
   streams: ['order', 'shipment'],
   tables: ['orders', 'shipments'],
   async apply({ trx }, events) {
+    // An order's events of one batch (placed, stock set aside, payment link) make one write.
+    const orders = new MergedRowWrites('orders', 'order_number', changedColumnTypes);
     for (const event of events) {
       if (event.streamName.startsWith('order-')) {
-        await applyEvent(trx, event as RecordedEvent & OrderEvent);
+        applyEvent(orders, event as RecordedEvent & OrderEvent);
       } else if (event.streamName.startsWith('shipment-')) {
         await applyShipmentEvent(trx, event as RecordedEvent & ShipmentEvent);
       }
     }
+    await orders.flush(trx);
   },
+};
+
+/** The columns an order's later events change, and their types. */
+const changedColumnTypes = {
+  status: 'text',
+  payment_status: 'text',
+  payment_reference: 'text',
+  payment_url: 'text',
+  in_progress: 'bool',
+  note: 'text',
+  refund_status: 'text',
+  issue_from: 'text',
+  carrier_id: 'int4',
+  tracking_number: 'text',
+  weight_grams: 'int4',
+  shipping_fee_cents: 'int8',
+  courier_status: 'text',
+  revision: 'int4',
+  updated_at: 'timestamptz',
 };
 
 type OrderColumns = Partial<Omit<Insertable<Database['orders']>, 'order_number'>>;
 
-async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEvent) {
+function applyEvent(orders: MergedRowWrites<'orders'>, event: RecordedEvent & OrderEvent) {
   const orderNumber = event.streamName.slice('order-'.length);
   const at = new Date(event.metadata.occurredAt);
   const update = (values: OrderColumns) =>
-    trx
-      .updateTable('orders')
-      .set({ ...values, revision: event.revision, updated_at: at })
-      .where('order_number', '=', orderNumber)
-      .execute();
+    orders.update(orderNumber, { ...values, revision: event.revision, updated_at: at });
   switch (event.type) {
     case 'OrderPlaced': {
       const { amounts } = event.data;
-      await trx
-        .insertInto('orders')
-        .values({
-          order_number: event.data.orderNumber,
-          customer_id: event.data.customerId,
-          status: 'Processing',
-          payment_status: 'Not paid yet',
-          payment_method: event.data.paymentMethod,
-          payment_reference: null,
-          payment_url: null,
-          currency: amounts.currency,
-          sub_total_minor: amounts.subTotalMinor,
-          shipping_minor: amounts.shippingMinor,
-          tax_minor: amounts.taxMinor,
-          total_minor: amounts.totalMinor,
-          total_usd_cents: amounts.totalUsdCents,
-          lines: JSON.stringify(event.data.lines),
-          recipient: JSON.stringify(event.data.recipient),
-          courier: JSON.stringify(event.data.courier),
-          tracking_number: null,
-          carrier_id: null,
-          in_progress: true,
-          note: null,
-          revision: event.revision,
-          country: event.data.recipient.country,
-          sale_usd_cents: event.data.sale?.usdCents ?? null,
-          platform: event.data.sale?.platform ?? 'shop',
-          taobao_tid: event.data.sale?.tradeId ?? null,
-          site_id: event.data.source?.siteId ?? 1,
-          affiliate_id: event.data.source?.affiliateId ?? null,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
+      orders.insert(orderNumber, {
+        order_number: event.data.orderNumber,
+        customer_id: event.data.customerId,
+        status: 'Processing',
+        payment_status: 'Not paid yet',
+        payment_method: event.data.paymentMethod,
+        payment_reference: null,
+        payment_url: null,
+        currency: amounts.currency,
+        sub_total_minor: amounts.subTotalMinor,
+        shipping_minor: amounts.shippingMinor,
+        tax_minor: amounts.taxMinor,
+        total_minor: amounts.totalMinor,
+        total_usd_cents: amounts.totalUsdCents,
+        lines: JSON.stringify(event.data.lines),
+        recipient: JSON.stringify(event.data.recipient),
+        courier: JSON.stringify(event.data.courier),
+        tracking_number: null,
+        carrier_id: null,
+        in_progress: true,
+        note: null,
+        revision: event.revision,
+        country: event.data.recipient.country,
+        sale_usd_cents: event.data.sale?.usdCents ?? null,
+        platform: event.data.sale?.platform ?? 'shop',
+        taobao_tid: event.data.sale?.tradeId ?? null,
+        site_id: event.data.source?.siteId ?? 1,
+        affiliate_id: event.data.source?.affiliateId ?? null,
+        created_at: at,
+        updated_at: at,
+      } satisfies Insertable<Database['orders']>);
       return;
     }
     case 'OrderStockReserved':
       // A wallet order is under way until it is paid; a PayPal one until its link is ready.
-      await update({});
+      update({});
       return;
     case 'OrderRejected':
-      await update({ status: 'Cancelled', in_progress: false, note: event.data.message });
+      update({ status: 'Cancelled', in_progress: false, note: event.data.message });
       return;
     case 'OrderPaymentStarted':
-      await update({
+      update({
         payment_reference: event.data.paymentId,
         payment_url: event.data.approveUrl,
         in_progress: false,
       });
       return;
     case 'OrderPaid':
-      await update({
+      update({
         payment_status: event.data.paymentStatus,
         payment_reference: event.data.reference,
         in_progress: false,
@@ -99,30 +115,30 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
       return;
     case 'OrderPaymentDeclined':
       // A capture PayPal held and then declined took nothing after all.
-      await update({
+      update({
         payment_status: 'Not paid yet',
         in_progress: false,
         note: event.data.message,
       });
       return;
     case 'OrderCancelled':
-      await update({ status: 'Cancelled', issue_from: null, note: event.data.reason });
+      update({ status: 'Cancelled', issue_from: null, note: event.data.reason });
       return;
     case 'OrderRefundStarted':
-      await update({ refund_status: 'started', in_progress: true });
+      update({ refund_status: 'started', in_progress: true });
       return;
     case 'OrderRefunded':
-      await update({ refund_status: 'done', in_progress: false });
+      update({ refund_status: 'done', in_progress: false });
       return;
     case 'OrderStatusChanged':
-      await update({
+      update({
         status: event.data.to,
         issue_from: event.data.to === 'Has an issue' ? event.data.from : null,
         note: event.data.note,
       });
       return;
     case 'OrderShipmentRecorded':
-      await update({
+      update({
         carrier_id: event.data.carrierId,
         tracking_number: event.data.trackingNumber,
         weight_grams: event.data.weightGrams,
@@ -130,7 +146,7 @@ async function applyEvent(trx: Kysely<Database>, event: RecordedEvent & OrderEve
       });
       return;
     case 'OrderCourierStatusChanged':
-      await update({ courier_status: event.data.courierStatus });
+      update({ courier_status: event.data.courierStatus });
       return;
     default:
       return assertNever(event);
