@@ -13,6 +13,7 @@ import { httpBenchmark } from './http/http.bench.js';
 import { startHelloWorld, startShop } from './http/running-shop.js';
 import { soakBenchmark } from './http/soak.bench.js';
 import { liveLagBenchmark } from './live-lag.bench.js';
+import { longStreamsBenchmark } from './long-streams.bench.js';
 import { type Check, report, reportChecks } from './measure.js';
 import { searchBenchmark } from './search.bench.js';
 import { webVitalsBenchmark } from './web-vitals/web-vitals.bench.js';
@@ -118,7 +119,8 @@ async function storeBenchmarks(scale: number): Promise<{ met: boolean; appendRat
       { store, pool, logger },
       { perSecond: appendRate / 2, seconds: Math.max(3, 10 * Math.min(1, scale)) },
     );
-    return { met: reportChecks([lag]) && met, appendRate };
+    const folds = longStreamsBenchmark({ events: Math.max(2_000, Math.round(20_000 * scale)) });
+    return { met: reportChecks([lag, ...folds]) && met, appendRate };
   } finally {
     await store.close();
     await db.destroy();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Map as PersistentMap, Set as PersistentSet } from 'immutable';
 import { assertNever } from '../decider/assert-never.js';
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
@@ -21,14 +22,18 @@ export type CheckoutCommand =
     }
   | { type: 'SettleCheckout'; orderNumber: string };
 
+/**
+ * Persistent collections (structural sharing): a customer's checkouts and keys only grow, and
+ * copying them whole at every checkout made each one cost as much as all before it.
+ */
 export interface CheckoutState {
   readonly checkouts: number;
-  readonly keys: ReadonlyMap<
+  readonly keys: PersistentMap<
     string,
     { readonly requestHash: string; readonly orderNumber: string; readonly startedAt: string }
   >;
   /** PayPal orders placed and not yet paid, cancelled or rejected. */
-  readonly unpaid: ReadonlySet<string>;
+  readonly unpaid: PersistentSet<string>;
 }
 
 /** `checkout-<customerId>`: a customer's checkouts, their Idempotency-Keys and unpaid orders. */
@@ -58,21 +63,22 @@ export function orderOfKey(
 }
 
 export const checkoutDecider: Decider<CheckoutCommand, CheckoutEvent, CheckoutState> = {
-  initialState: { checkouts: 0, keys: new Map(), unpaid: new Set() },
+  initialState: { checkouts: 0, keys: PersistentMap(), unpaid: PersistentSet() },
   evolve(state, event) {
     switch (event.type) {
       case 'CheckoutStarted': {
         const { idempotencyKey, requestHash, startedAt, order } = event.data;
-        const keys = new Map(state.keys);
-        keys.set(idempotencyKey, { requestHash, orderNumber: order.orderNumber, startedAt });
-        const unpaid = new Set(state.unpaid);
-        if (order.paymentMethod === 'paypal') unpaid.add(order.orderNumber);
+        const keys = state.keys.set(idempotencyKey, {
+          requestHash,
+          orderNumber: order.orderNumber,
+          startedAt,
+        });
+        const unpaid =
+          order.paymentMethod === 'paypal' ? state.unpaid.add(order.orderNumber) : state.unpaid;
         return { checkouts: state.checkouts + 1, keys, unpaid };
       }
       case 'CheckoutSettled': {
-        const unpaid = new Set(state.unpaid);
-        unpaid.delete(event.data.orderNumber);
-        return { ...state, unpaid };
+        return { ...state, unpaid: state.unpaid.delete(event.data.orderNumber) };
       }
       default:
         return assertNever(event);

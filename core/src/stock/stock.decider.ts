@@ -1,3 +1,4 @@
+import { Map as PersistentMap, Set as PersistentSet } from 'immutable';
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
 import type { StockEvent, StockLevels } from './stock.events.js';
@@ -9,15 +10,19 @@ export type StockCommand =
   | { type: 'ReleaseStock'; productId: number; orderNumber: string }
   | { type: 'CommitStock'; productId: number; orderNumber: string };
 
+/**
+ * The collections are persistent (structural sharing): a product's orders only add up, and
+ * copying them whole made each reservation cost as much as all the orders before it.
+ */
 export interface StockState extends StockLevels {
   /** Units that ever came in, corrections included: available + reserved + committed. */
   readonly received: number;
   /** Units set aside, by order number. */
-  readonly reservations: Readonly<Record<string, number>>;
+  readonly reservations: PersistentMap<string, number>;
   /** Units shipped, by order number. */
-  readonly shipped: Readonly<Record<string, number>>;
+  readonly shipped: PersistentMap<string, number>;
   /** Orders whose reservation was given back: a late retry must not set units aside again. */
-  readonly released: ReadonlySet<string>;
+  readonly released: PersistentSet<string>;
 }
 
 /** `stock-<productId>`: the units of one product, apart from its catalogue entry. */
@@ -30,9 +35,9 @@ const emptyStock: StockState = {
   reserved: 0,
   committed: 0,
   received: 0,
-  reservations: {},
-  shipped: {},
-  released: new Set(),
+  reservations: PersistentMap(),
+  shipped: PersistentMap(),
+  released: PersistentSet(),
 };
 
 /**
@@ -56,21 +61,21 @@ export const stockDecider: Decider<StockCommand, StockEvent, StockState> = {
         return {
           ...state,
           ...levels,
-          reservations: { ...state.reservations, [event.data.orderNumber]: event.data.quantity },
+          reservations: state.reservations.set(event.data.orderNumber, event.data.quantity),
         };
       case 'StockReleased':
         return {
           ...state,
           ...levels,
-          reservations: without(state.reservations, event.data.orderNumber),
-          released: new Set(state.released).add(event.data.orderNumber),
+          reservations: state.reservations.delete(event.data.orderNumber),
+          released: state.released.add(event.data.orderNumber),
         };
       case 'StockCommitted':
         return {
           ...state,
           ...levels,
-          reservations: without(state.reservations, event.data.orderNumber),
-          shipped: { ...state.shipped, [event.data.orderNumber]: event.data.quantity },
+          reservations: state.reservations.delete(event.data.orderNumber),
+          shipped: state.shipped.set(event.data.orderNumber, event.data.quantity),
         };
       default:
         return assertNever(event);
@@ -125,8 +130,8 @@ export const stockDecider: Decider<StockCommand, StockEvent, StockState> = {
         const { orderNumber } = command;
         // A retried reservation for the same order is the one already made, or given back.
         if (
-          state.reservations[orderNumber] !== undefined ||
-          state.shipped[orderNumber] !== undefined ||
+          state.reservations.has(orderNumber) ||
+          state.shipped.has(orderNumber) ||
           state.released.has(orderNumber)
         ) {
           return [];
@@ -149,7 +154,7 @@ export const stockDecider: Decider<StockCommand, StockEvent, StockState> = {
         ];
       }
       case 'ReleaseStock': {
-        const quantity = state.reservations[command.orderNumber];
+        const quantity = state.reservations.get(command.orderNumber);
         if (quantity === undefined) return [];
         return [
           {
@@ -166,8 +171,8 @@ export const stockDecider: Decider<StockCommand, StockEvent, StockState> = {
         ];
       }
       case 'CommitStock': {
-        if (state.shipped[command.orderNumber] !== undefined) return [];
-        const quantity = state.reservations[command.orderNumber];
+        if (state.shipped.has(command.orderNumber)) return [];
+        const quantity = state.reservations.get(command.orderNumber);
         if (quantity === undefined) {
           throw new DomainError(
             'not_reserved',
@@ -212,11 +217,6 @@ export class InsufficientStock extends DomainError {
 
 function levelsOf({ available, reserved, committed }: StockState): StockLevels {
   return { available, reserved, committed };
-}
-
-function without(record: Readonly<Record<string, number>>, key: string) {
-  const { [key]: _removed, ...rest } = record;
-  return rest;
 }
 
 function wholeNumber(value: number, min: number, message: string): void {

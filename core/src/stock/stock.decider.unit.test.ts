@@ -230,7 +230,7 @@ describe('stock decider', () => {
       received(5, levels(9, 1, 3)),
     ].reduce(stockDecider.evolve, stockDecider.initialState);
     expect(state).toMatchObject({ available: 9, reserved: 1, committed: 3, received: 13 });
-    expect(state.reservations).toEqual({ [orderB]: 1 });
-    expect(state.shipped).toEqual({ [orderA]: 3 });
+    expect(state.reservations.toJS()).toEqual({ [orderB]: 1 });
+    expect(state.shipped.toJS()).toEqual({ [orderA]: 3 });
   });
 });

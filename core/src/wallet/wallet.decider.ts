@@ -1,3 +1,4 @@
+import { OrderedMap, OrderedSet } from 'immutable';
 import { assertNever } from '../decider/assert-never.js';
 import type { Decider } from '../decider/decider.js';
 import { DomainError } from '../decider/decider.js';
@@ -48,11 +49,15 @@ interface PostedEntry {
   readonly reversed: boolean;
 }
 
+/**
+ * The collections are persistent (structural sharing), in the order entries came: a ledger
+ * only grows, and copying it whole made each entry cost as much as all the entries before it.
+ */
 export interface WalletState {
   readonly balanceCents: number;
-  readonly entryIds: ReadonlySet<string>;
+  readonly entryIds: OrderedSet<string>;
   /** Posted entries that a correction may reverse. */
-  readonly posted: ReadonlyMap<string, PostedEntry>;
+  readonly posted: OrderedMap<string, PostedEntry>;
   /** Charges waiting for balance, oldest first. */
   readonly pending: readonly WalletChargePending['data'][];
 }
@@ -73,13 +78,13 @@ const insufficient = () => new DomainError('insufficient_balance', 'Deposit bala
  * the concurrency. A correction is a new entry that reverses a posted one.
  */
 export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
-  initialState: { balanceCents: 0, entryIds: new Set(), posted: new Map(), pending: [] },
+  initialState: { balanceCents: 0, entryIds: OrderedSet(), posted: OrderedMap(), pending: [] },
   evolve(state, event) {
     switch (event.type) {
       case 'WalletCredited':
       case 'WalletDebited': {
         const { entryId, amountCents, code, orderNumber, reverses } = event.data;
-        const posted = new Map(state.posted).set(entryId, {
+        let posted = state.posted.set(entryId, {
           direction: event.type === 'WalletCredited' ? 'credit' : 'debit',
           amountCents,
           code,
@@ -87,10 +92,10 @@ export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
           reversed: false,
         });
         const original = reverses ? posted.get(reverses) : undefined;
-        if (reverses && original) posted.set(reverses, { ...original, reversed: true });
+        if (reverses && original) posted = posted.set(reverses, { ...original, reversed: true });
         return {
           balanceCents: event.data.balanceCents,
-          entryIds: new Set(state.entryIds).add(entryId),
+          entryIds: state.entryIds.add(entryId),
           posted,
           pending: state.pending.filter((charge) => charge.entryId !== entryId),
         };
@@ -98,7 +103,7 @@ export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
       case 'WalletChargePending':
         return {
           ...state,
-          entryIds: new Set(state.entryIds).add(event.data.entryId),
+          entryIds: state.entryIds.add(event.data.entryId),
           pending: [...state.pending, event.data],
         };
       case 'WalletChargeWithdrawn':

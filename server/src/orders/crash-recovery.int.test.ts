@@ -227,7 +227,7 @@ describe('workers killed at random points', () => {
           .filter((line) => line.productId === productId)
           .reduce((sum, line) => sum + line.quantity, 0);
         if (units === 0) continue;
-        const reservation = stock.reservations[placed.orderNumber];
+        const reservation = stock.reservations.get(placed.orderNumber);
         if (placed.status === 'Cancelled') expect(reservation, placed.orderNumber).toBeUndefined();
         else if (placed.stockReserved) expect(reservation, placed.orderNumber).toBe(units);
         held += reservation ?? 0;
