@@ -21,8 +21,11 @@ import { rejectNul } from './http/reject-nul.middleware.js';
 import { requestLogger } from './http/request-logger.middleware.js';
 import { docsOf } from './http/route-docs.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
+import { taobaoSandboxPath } from './marketplace/taobao-setup.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { shopMetrics } from './metrics/shop-metrics.js';
+import { paypalSimulatorPath } from './payments/paypal-setup.js';
+import { carrierSimulatorPath } from './shipping/carrier-setup.js';
 import { siteOfHost } from './site/site.js';
 import { crawlerRoutes } from './static/crawler.routes.js';
 import { storefrontFirstView } from './static/first-view.js';
@@ -52,11 +55,13 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   app.use(errorHandler());
   app.use(catalogueFastPath(versions, catalogueAnswers, headers));
   // PayPal's own pages and API: before our security headers and body parser, as PayPal would be.
-  if (dependencies.paypal.simulator) app.use(dependencies.paypal.simulator.routes());
+  // Each simulator sees only the requests under its path: the others skip its routes.
+  const { paypal, taobao, carriers } = dependencies;
+  if (paypal.simulator) app.use(under(paypalSimulatorPath, paypal.simulator.routes()));
   // Taobao's gateway, OAuth and sandbox pages, the same way.
-  if (dependencies.taobao.simulator) app.use(dependencies.taobao.simulator.routes());
+  if (taobao.simulator) app.use(under(taobaoSandboxPath, taobao.simulator.routes()));
   // The carriers' tracking APIs, the same way.
-  if (dependencies.carriers.simulator) app.use(dependencies.carriers.simulator.routes());
+  if (carriers.simulator) app.use(under(carrierSimulatorPath, carriers.simulator.routes()));
   app.use(headers);
   // Staff's view of the job queues, with its own body parser and session check.
   if (dependencies.queues?.length) app.use(queueDashboard(db, dependencies.queues));
@@ -134,4 +139,13 @@ export function routeTable(routers: Readonly<Record<string, Router<AppState>>>) 
           })),
       ),
   );
+}
+
+/** `middleware` for the paths under `prefix` only; every other request goes straight on. */
+function under<State, Context>(
+  prefix: string,
+  middleware: Koa.Middleware<State, Context>,
+): Koa.Middleware<State, Context> {
+  return (ctx, next) =>
+    ctx.path === prefix || ctx.path.startsWith(`${prefix}/`) ? middleware(ctx, next) : next();
 }

@@ -15,7 +15,7 @@ export interface PayPalSetup {
   attach(port: number): void;
 }
 
-const simulatorPath = '/simulators/paypal';
+export const paypalSimulatorPath = '/simulators/paypal';
 
 /**
  * PayPal from the configuration, or the in-process simulator on this server when none is set:
@@ -39,7 +39,11 @@ export function paypalSetup(
   refuseSimulatorInProduction(config, 'PayPal', 'PAYPAL_API_URL');
   const clientId = 'shop-simulated';
   const clientSecret = randomBytes(16).toString('hex');
-  const simulator = createPayPalSimulator({ basePath: simulatorPath, clientId, clientSecret });
+  const simulator = createPayPalSimulator({
+    basePath: paypalSimulatorPath,
+    clientId,
+    clientSecret,
+  });
   let real: PayPalClient | null = null;
   const ready = (): PayPalClient => {
     if (!real) throw new Error('The PayPal simulator is used before the server listens.');
@@ -56,7 +60,7 @@ export function paypalSetup(
     },
     attach(port) {
       real = createPayPalClient({
-        baseUrl: `http://127.0.0.1:${port}${simulatorPath}`,
+        baseUrl: `http://127.0.0.1:${port}${paypalSimulatorPath}`,
         clientId,
         clientSecret,
       });

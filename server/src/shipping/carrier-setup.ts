@@ -14,7 +14,7 @@ export interface CarrierSetup {
   attach(port: number): void;
 }
 
-const simulatorPath = '/simulators/carriers';
+export const carrierSimulatorPath = '/simulators/carriers';
 
 /**
  * The carriers' tracking APIs from the configuration, or the in-process simulator on this
@@ -34,7 +34,7 @@ export function carrierSetup(
   }
   refuseSimulatorInProduction(config, 'Carrier tracking', 'CARRIER_API_URL');
   const simulator = createCarrierSimulator({
-    basePath: simulatorPath,
+    basePath: carrierSimulatorPath,
     stepMs: config.CARRIER_SIMULATOR_STEP_SECONDS * 1000,
     hangMs: timeoutMs + 1000,
   });
@@ -49,7 +49,7 @@ export function carrierSetup(
     },
     attach(port) {
       real = createCarrierTrackingClient({
-        baseUrl: `http://127.0.0.1:${port}${simulatorPath}`,
+        baseUrl: `http://127.0.0.1:${port}${carrierSimulatorPath}`,
         timeoutMs,
       });
     },
