@@ -1,7 +1,7 @@
 import { comparePositions, type Database, type Logger, type RecordedEvent } from '@shop/core';
 import { type Kysely, sql } from 'kysely';
 import type pg from 'pg';
-import { withBatchTransaction } from './batch-transaction.js';
+import { batchSavepoint, withBatchTransaction } from './batch-transaction.js';
 import {
   type Checkpoint,
   readCheckpoint,
@@ -170,13 +170,12 @@ async function applyNamingFailure(
   firstSequence: number,
 ): Promise<void> {
   const { trx } = context;
-  await sql`SAVEPOINT batch`.execute(trx);
   try {
-    // Left in place: the commit releases it (one round trip less per batch).
+    // The batch transaction opened with the savepoint; the commit releases it.
     await projection.apply(context, events, firstSequence);
     return;
   } catch (batchError) {
-    await sql`ROLLBACK TO SAVEPOINT batch`.execute(trx);
+    await sql`ROLLBACK TO SAVEPOINT ${sql.raw(batchSavepoint)}`.execute(trx);
     for (const [index, event] of events.entries()) {
       try {
         await projection.apply(context, [event], firstSequence + index);
@@ -198,13 +197,12 @@ async function applyIsolatingFailures(
   logger: Logger,
 ): Promise<void> {
   const { trx } = context;
-  await sql`SAVEPOINT batch`.execute(trx);
   try {
-    // Left in place: the commit releases it (one round trip less per batch).
+    // The batch transaction opened with the savepoint; the commit releases it.
     await projection.apply(context, events, firstSequence);
     return;
   } catch {
-    await sql`ROLLBACK TO SAVEPOINT batch`.execute(trx);
+    await sql`ROLLBACK TO SAVEPOINT ${sql.raw(batchSavepoint)}`.execute(trx);
   }
   for (const [index, event] of events.entries()) {
     const sequence = firstSequence + index;

@@ -6,8 +6,12 @@ import type { ProjectionContext } from './projection.js';
 /**
  * Runs `work` in one transaction on one client, giving it both Kysely and COPY on that client.
  * Losing the last commits in a crash is harmless (the checkpoint is lost with the effects, and
- * those events are applied again), so commits do not wait for the disk.
+ * those events are applied again), so commits do not wait for the disk. The transaction opens
+ * with the savepoint `batch` (`batchSavepoint`), which `work` may roll back to.
  */
+/** The savepoint every batch transaction opens with. */
+export const batchSavepoint = 'batch';
+
 export async function withBatchTransaction<T>(
   pool: pg.Pool,
   work: (context: ProjectionContext) => Promise<T>,
@@ -15,8 +19,8 @@ export async function withBatchTransaction<T>(
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    // One round trip for both (the simple protocol runs them in turn).
-    await client.query('BEGIN; SET LOCAL synchronous_commit = off');
+    // One round trip for all three (the simple protocol runs them in turn).
+    await client.query(`BEGIN; SET LOCAL synchronous_commit = off; SAVEPOINT ${batchSavepoint}`);
     const result = await work({
       trx: databaseOnClient(client),
       copyRows: (table, columns, rows) => copyRows(client, table, columns, rows),
