@@ -4,6 +4,7 @@ import { testMetadata } from '../testing/test-events.js';
 import { foldAsOf } from './aggregate-cache.js';
 import { handleCommand } from './command-handler.js';
 import type { Decider } from './decider.js';
+import { countReads } from './decider-test-kit.js';
 
 type Counted = { type: 'Counted'; data: { by: number } };
 const counter: Decider<{ by: number }, Counted, number> = {
@@ -12,22 +13,12 @@ const counter: Decider<{ by: number }, Counted, number> = {
   decide: (command) => [{ type: 'Counted', data: { by: command.by } }],
 };
 
-function counting(store: InMemoryEventStore) {
-  let reads = 0;
-  const readStream = store.readStream.bind(store);
-  store.readStream = (...args) => {
-    reads++;
-    return readStream(...args);
-  };
-  return () => reads;
-}
-
 describe('foldAsOf', () => {
   it('answers from the kept fold when it reaches the revision asked for', async () => {
     const store = new InMemoryEventStore();
     await handleCommand(store, 'counter-1', counter, { by: 2 }, testMetadata());
     await handleCommand(store, 'counter-1', counter, { by: 3 }, testMetadata());
-    const reads = counting(store);
+    const reads = countReads(store);
     expect(await foldAsOf(store, 'counter-1', counter, 1)).toEqual({ state: 5, revision: 1 });
     expect(reads()).toBe(0);
   });
@@ -43,7 +34,7 @@ describe('foldAsOf', () => {
         expectedRevision: 0,
       },
     );
-    const reads = counting(store);
+    const reads = countReads(store);
     expect(await foldAsOf(store, 'counter-1', counter, 1)).toEqual({ state: 9, revision: 1 });
     expect(reads()).toBe(1);
   });

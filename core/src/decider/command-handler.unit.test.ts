@@ -3,6 +3,7 @@ import { InMemoryEventStore } from '../event-store/in-memory/in-memory-event-sto
 import { testMetadata } from '../testing/test-events.js';
 import { handleCommand, StaleRevision } from './command-handler.js';
 import type { Decider } from './decider.js';
+import { countReads } from './decider-test-kit.js';
 
 type Counted = { type: 'Counted'; data: { by: number } };
 const counter: Decider<{ by: number }, Counted, number> = {
@@ -64,19 +65,9 @@ describe('handleCommand on the fold this process kept', () => {
     },
   };
 
-  function counting(store: InMemoryEventStore) {
-    let reads = 0;
-    const readStream = store.readStream.bind(store);
-    store.readStream = (...args) => {
-      reads++;
-      return readStream(...args);
-    };
-    return () => reads;
-  }
-
   it('appends a second command without reading the stream first', async () => {
     const store = new InMemoryEventStore();
-    const reads = counting(store);
+    const reads = countReads(store);
     await handleCommand(store, 'stock-1', stock, { add: 5 }, testMetadata());
     const before = reads();
     const handled = await handleCommand(store, 'stock-1', stock, { take: 2 }, testMetadata());
@@ -147,19 +138,9 @@ describe('handleCommand on a stream said to be new', () => {
     },
   };
 
-  function counting(store: InMemoryEventStore) {
-    let reads = 0;
-    const readStream = store.readStream.bind(store);
-    store.readStream = (...args) => {
-      reads++;
-      return readStream(...args);
-    };
-    return () => reads;
-  }
-
   it('decides on the initial state without reading the stream', async () => {
     const store = new InMemoryEventStore();
-    const reads = counting(store);
+    const reads = countReads(store);
     const handled = await handleCommand(store, 'door-1', opening, { by: 'a' }, testMetadata(), {
       newStream: true,
     });
