@@ -88,9 +88,9 @@ export function longStreamsBenchmark({ events }: { events: number }): Check[] {
   return streams.map(({ name, decider, event }) => {
     const few = Array.from({ length: events / 10 }, (_, n) => event(n));
     const many = Array.from({ length: events }, (_, n) => event(n));
-    foldTime(decider, few, 3); // warm-up
-    const short = foldTime(decider, few, 5);
-    const long = foldTime(decider, many, 3);
+    foldTime(decider, many, 1); // warm-up, and the heap grown to the larger fold's size
+    const short = foldTime(decider, few, 10);
+    const long = foldTime(decider, many, 5);
     const ratio = long / Math.max(short, 0.001);
     process.stdout.write(
       `fold ${name}: ${(events / 10).toLocaleString('en-US')} events ${short.toFixed(1)} ms, ${events.toLocaleString('en-US')} events ${long.toFixed(1)} ms\n`,
