@@ -3,15 +3,15 @@ import type pg from 'pg';
 import { copyRows } from './copy-rows.js';
 import type { ProjectionContext } from './projection.js';
 
+/** The savepoint every batch transaction opens with. */
+export const batchSavepoint = 'batch';
+
 /**
  * Runs `work` in one transaction on one client, giving it both Kysely and COPY on that client.
  * Losing the last commits in a crash is harmless (the checkpoint is lost with the effects, and
  * those events are applied again), so commits do not wait for the disk. The transaction opens
  * with the savepoint `batch` (`batchSavepoint`), which `work` may roll back to.
  */
-/** The savepoint every batch transaction opens with. */
-export const batchSavepoint = 'batch';
-
 export async function withBatchTransaction<T>(
   pool: pg.Pool,
   work: (context: ProjectionContext) => Promise<T>,

@@ -62,7 +62,9 @@ export class MergedRowWrites<Table extends keyof Database & string> {
     const byColumns = new Map<string, [string, Values][]>();
     for (const update of updates) {
       const columns = Object.keys(update[1]).sort().join(',');
-      byColumns.set(columns, [...(byColumns.get(columns) ?? []), update]);
+      const group = byColumns.get(columns);
+      if (group) group.push(update);
+      else byColumns.set(columns, [update]);
     }
     for (const [columns, group] of byColumns) {
       await this.#updateAll(trx, columns.split(','), group);
