@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
-import { ignoreLostConnections } from './ignore-lost-connections.js';
+import { idleConnectionMs, ignoreLostConnections } from './ignore-lost-connections.js';
 
 const int8 = 20;
 
@@ -22,6 +22,7 @@ export function createDatabasePool(
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
+    idleTimeoutMillis: idleConnectionMs,
     application_name: applicationName,
     types: {
       getTypeParser: (oid, format) =>

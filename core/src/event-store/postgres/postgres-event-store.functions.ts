@@ -155,6 +155,20 @@ BEGIN
 END
 $fn$;
 
+-- How many committed events stand after a position (the projections' lag). The store's
+-- connections keep generic plans (see PostgresEventStore); this count alone is planned for its
+-- position, where a generic plan, guessing a third of the log, would scan all of it.
+CREATE OR REPLACE FUNCTION shop_count_after(p_after_tx xid8, p_after_position bigint)
+RETURNS int LANGUAGE plpgsql STABLE SET plan_cache_mode = force_custom_plan AS $fn$
+DECLARE
+  counted int;
+BEGIN
+  SELECT count(*) INTO counted FROM events e
+  WHERE (e.transaction_id, e.position) > (p_after_tx, p_after_position);
+  RETURN counted;
+END
+$fn$;
+
 CREATE OR REPLACE FUNCTION shop_read_head() RETURNS SETOF events
 LANGUAGE plpgsql VOLATILE AS $fn$
 DECLARE

@@ -54,8 +54,7 @@ export const headPositionSql = `
 SELECT transaction_id::text AS transaction_id, position::text AS position FROM shop_read_head()`;
 
 export const countAfterSql = `
-SELECT count(*)::int AS count FROM events
-WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)`;
+SELECT shop_count_after($1::text::xid8, $2::bigint) AS count`;
 
 export interface EventRow {
   position: string;
