@@ -1,4 +1,4 @@
-import type { Config } from '@shop/core';
+import { type Config, idleConnectionMs } from '@shop/core';
 import {
   DEFAULT_SCHEMA,
   type IQueueBackend,
@@ -172,7 +172,15 @@ function postgresConnection(url: string, schema = DEFAULT_SCHEMA): BackendConnec
   // a few connections each is plenty for BullMQ's short statements.
   return {
     kind: 'postgres',
-    pool: { connectionString: url, schema, migrate: true, max: 3, options: customPlansOption },
+    pool: {
+      connectionString: url,
+      schema,
+      migrate: true,
+      max: 3,
+      idleTimeoutMillis: idleConnectionMs,
+      application_name: 'shop-queues',
+      options: customPlansOption,
+    },
   };
 }
 
