@@ -1,3 +1,5 @@
+import { readStreamsSql } from './postgres-event-store.sql.js';
+
 /**
  * The visibility horizon of the event log, and why it looks only at appending transactions.
  *
@@ -155,17 +157,18 @@ BEGIN
 END
 $fn$;
 
--- How many committed events stand after a position (the projections' lag). The store's
--- connections keep generic plans (see PostgresEventStore); this count alone is planned for its
--- position, where a generic plan, guessing a third of the log, would scan all of it.
-CREATE OR REPLACE FUNCTION shop_count_after(p_after_tx xid8, p_after_position bigint)
-RETURNS int LANGUAGE plpgsql STABLE SET plan_cache_mode = force_custom_plan AS $fn$
-DECLARE
-  counted int;
+-- Several streams at once, as readStreamsSql reads them, on a plan made once per connection:
+-- left to choose, PostgreSQL planned that statement again at every call (its plan for any
+-- arrays guesses a hundred streams, so looked dearer than one for the arrays given), and
+-- planning it cost three times running it. The plan for any arrays looks each stream up by its
+-- key (read-streams-plan.int.test.ts).
+CREATE OR REPLACE FUNCTION shop_read_streams(p_streams text[], p_from_revisions int[])
+RETURNS TABLE ("position" text, transaction_id text, event_id uuid, stream_name text,
+               revision int, type text, data jsonb, metadata jsonb)
+LANGUAGE plpgsql STABLE SET plan_cache_mode = force_generic_plan AS $fn$
+#variable_conflict use_column
 BEGIN
-  SELECT count(*) INTO counted FROM events e
-  WHERE (e.transaction_id, e.position) > (p_after_tx, p_after_position);
-  RETURN counted;
+  RETURN QUERY ${readStreamsSql};
 END
 $fn$;
 

@@ -31,6 +31,9 @@ CROSS JOIN LATERAL (
 ) AS events
 ORDER BY events.stream_name, events.revision`;
 
+/** `readStreamsSql`, run by a function that keeps its plan (`shop_read_streams`). */
+export const readStreamsCallSql = 'SELECT * FROM shop_read_streams($1::text[], $2::int[])';
+
 /** Only below the horizon of appending transactions: none of those can still commit. */
 export const readAllSql = `
 SELECT ${columns} FROM shop_read_all($1::text::xid8, $2::bigint, $3::int) AS events
@@ -54,7 +57,8 @@ export const headPositionSql = `
 SELECT transaction_id::text AS transaction_id, position::text AS position FROM shop_read_head()`;
 
 export const countAfterSql = `
-SELECT shop_count_after($1::text::xid8, $2::bigint) AS count`;
+SELECT count(*)::int AS count FROM events
+WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)`;
 
 export interface EventRow {
   position: string;

@@ -30,7 +30,7 @@ import {
   moreAfterSql,
   readAllSql,
   readStreamSql,
-  readStreamsSql,
+  readStreamsCallSql,
 } from './postgres-event-store.sql.js';
 import { PostgresWakeListener } from './postgres-wake-listener.js';
 
@@ -73,12 +73,6 @@ export class PostgresEventStore implements EventStore {
       max: options.poolSize ?? 10,
       idleTimeoutMillis: idleConnectionMs,
       application_name: 'shop-event-store',
-      // Generic plans, made once per connection: with pg's default, the stream reads were
-      // planned again at every call (a plan for the given stream looked cheaper than the
-      // generic one), and planning them cost three times running them. Every statement here
-      // finds its rows through a key either way; the lag count (`shop_count_after`) is planned
-      // for its position.
-      options: '-c plan_cache_mode=force_generic_plan',
       // Event data stays JSON text until someone reads it (see withStoredData).
       types: {
         getTypeParser: (oid, format) =>
@@ -253,7 +247,7 @@ export class PostgresEventStore implements EventStore {
     if (requests.length === 0) return read;
     const { rows } = await this.pool.query<EventRow>({
       name: 'shop-read-streams',
-      text: readStreamsSql,
+      text: readStreamsCallSql,
       values: [
         requests.map((request) => request.streamName),
         requests.map((request) => request.fromRevision),
