@@ -116,6 +116,25 @@ test('a button tapped before the page’s JavaScript has taken it over acts once
   await expect(first).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('a language and a currency chosen before the page’s JavaScript has taken it over are kept once it has', async ({
+  page,
+}) => {
+  const letAppIn = await holdAppCode(page);
+  await page.goto('/collection/snacks', { waitUntil: 'commit' });
+  const prices = page.locator('.collection__results .price-tag__charged');
+  await expect(prices.first()).toBeVisible();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
+  );
+  await page.getByLabel('Currency').selectOption('KRW');
+  await page.getByLabel('Language').selectOption('ja');
+  letAppIn();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(prices.first()).toHaveText(/원$/);
+  await expect(page.getByLabel('通貨')).toHaveValue('KRW');
+  await expect(page.getByLabel('言語')).toHaveValue('ja');
+});
+
 test('a form sent before the page’s JavaScript has taken it over is checked once it has', async ({
   page,
 }) => {

@@ -62,24 +62,41 @@ function showSiteName({ siteId, siteName }: Preference): void {
 }
 
 /**
+ * The preference's load at startup and its saves, one at a time: each change is saved with the
+ * token the one before brought (two changes sent together on a first visit made two preferences,
+ * and the later answer undid the earlier change) and applied on top of what came before.
+ */
+let turns: Promise<unknown> = Promise.resolve();
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = turns.then(work);
+  turns = turn.catch(() => {});
+  return turn;
+}
+
+/**
  * Applies a change at once (so prices reload in the new currency without waiting), then saves it
  * on the server, whose answer becomes the preference. The affiliate id, if any, goes along.
  */
 export async function changePreference(change: PreferenceChange): Promise<void> {
   store.set({ ...store.get(), ...change });
-  const affiliateId = readAffiliateId(storage);
-  try {
-    const answer = await track(
-      shopApi.request('/set-preference', {
-        method: 'POST',
-        headers: tokenHeader(),
-        body: affiliateId ? { affiliateId, ...change } : change,
-      }),
-    );
-    accept(decodeSetPreferenceAnswer(answer));
-  } catch (error) {
-    showError(error);
-  }
+  await inTurn(async () => {
+    // Again: an answer that came meanwhile (the kept preference, an earlier change) replaced it.
+    store.set({ ...store.get(), ...change });
+    const affiliateId = readAffiliateId(storage);
+    try {
+      const answer = await track(
+        shopApi.request('/set-preference', {
+          method: 'POST',
+          headers: tokenHeader(),
+          body: affiliateId ? { affiliateId, ...change } : change,
+        }),
+      );
+      accept(decodeSetPreferenceAnswer(answer));
+    } catch (error) {
+      showError(error);
+    }
+  });
 }
 
 /**
@@ -89,18 +106,24 @@ export async function changePreference(change: PreferenceChange): Promise<void> 
 export async function startPreference(location: Pick<Location, 'hostname' | 'search'>) {
   showSiteName(store.get());
   const newAffiliateId = rememberAffiliateId(storage, location.search);
+  if (!(await inTurn(() => loadKeptPreference(location.hostname)))) return;
+  if (newAffiliateId && store.get().affiliateId !== newAffiliateId) {
+    await changePreference({ affiliateId: newAffiliateId });
+  }
+}
+
+/** Whether the preference kept for this browser came (else the shopper was told why not). */
+async function loadKeptPreference(hostname: string): Promise<boolean> {
   try {
     const answer = await track(
-      shopApi.request(`/get-preference?host=${encodeURIComponent(location.hostname)}`, {
+      shopApi.request(`/get-preference?host=${encodeURIComponent(hostname)}`, {
         headers: tokenHeader(),
       }),
     );
     accept(decodePreference(answer));
+    return true;
   } catch (error) {
     showError(error);
-    return;
-  }
-  if (newAffiliateId && store.get().affiliateId !== newAffiliateId) {
-    await changePreference({ affiliateId: newAffiliateId });
+    return false;
   }
 }

@@ -2,7 +2,8 @@
  * Taps on a server-rendered page before its JavaScript has taken it over: a button there does
  * nothing yet (a link works: the browser follows it). From the boot script on, such taps on
  * buttons and form submissions inside the app are held, and once React has the page they are
- * made again, so a shopper who taps early is not ignored.
+ * made again, so a shopper who taps early is not ignored. So are choices in a list (the
+ * language, the currency): React sets a list back to what it rendered as it takes it over.
  */
 const controls = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
 let held: (() => void)[] | undefined;
@@ -31,11 +32,59 @@ export function holdEarlyTaps(doc: Document): void {
     const submitter = event.submitter;
     queue.push(() => form.requestSubmit(submitter?.isConnected ? submitter : undefined));
   };
+  // A list's choice is held at its `input` event: React, given that event on a part it has not
+  // taken over, takes the part over there and then, setting the list back to what it rendered
+  // before the `change` event comes. That `change` goes no further; the list shows the choice
+  // again at once, and the choice is made again.
+  const chosen = new WeakMap<HTMLSelectElement, string>();
+  const listIn = (event: Event) => {
+    const list = event.target instanceof HTMLSelectElement ? event.target : null;
+    return list && root?.contains(list) ? list : null;
+  };
+  const onInput = (event: Event) => {
+    const list = listIn(event);
+    if (!list) return;
+    chosen.set(list, list.value);
+    queue.push(chooseAgain(doc, list));
+  };
+  const onChange = (event: Event) => {
+    const list = listIn(event);
+    if (!list) return;
+    event.stopImmediatePropagation();
+    const held = chosen.get(list);
+    chosen.delete(list);
+    if (held !== undefined) list.value = held;
+    // A browser that sends no `input` event for a list: held here.
+    else queue.push(chooseAgain(doc, list));
+  };
+  // Chosen before this script ran: the list no longer shows what the server rendered.
+  for (const list of root?.querySelectorAll('select') ?? []) {
+    const rendered = [...list.options].find((option) => option.defaultSelected);
+    if (rendered && !rendered.selected) queue.push(chooseAgain(doc, list));
+  }
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener('input', onInput, true);
+  doc.addEventListener('change', onChange, true);
   stopHolding = () => {
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('submit', onSubmit, true);
+    doc.removeEventListener('input', onInput, true);
+    doc.removeEventListener('change', onChange, true);
+  };
+}
+
+/**
+ * The list's choice, made again once React listens: the list (or the one React drew in its
+ * place, which has its id) shows it and says it changed, as the shopper's choice would.
+ */
+function chooseAgain(doc: Document, list: HTMLSelectElement): () => void {
+  const { id, value } = list;
+  return () => {
+    const current = list.isConnected ? list : id ? doc.getElementById(id) : null;
+    if (!(current instanceof HTMLSelectElement)) return;
+    current.value = value;
+    current.dispatchEvent(new Event('change', { bubbles: true }));
   };
 }
 
