@@ -74,7 +74,9 @@ test('switching to Japanese shows the shop in Japanese', async ({ page }) => {
   await page.goto('/');
   // At once: a choice made before React has taken the server's page over is made again then.
   await page.getByLabel('Language').selectOption('ja');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('食料品をご自宅までお届けします');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    '食料品をご自宅までお届けします',
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.getByLabel('言語')).toHaveValue('ja');
 });
