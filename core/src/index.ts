@@ -76,10 +76,10 @@ export {
   createDatabase,
   createDatabasePool,
   databaseOnClient,
+  idleConnectionMs,
   type PoolOptions,
 } from './read-models/create-database.js';
 export type * from './read-models/database.js';
-export { idleConnectionMs } from './read-models/ignore-lost-connections.js';
 export { migrateToLatest } from './read-models/migrate.js';
 export * from './reviews/review.decider.js';
 export * from './reviews/review.events.js';

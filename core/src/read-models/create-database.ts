@@ -1,9 +1,16 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
-import { idleConnectionMs, ignoreLostConnections } from './ignore-lost-connections.js';
+import { ignoreLostConnections } from './ignore-lost-connections.js';
 
 const int8 = 20;
+
+/**
+ * How long an idle pooled connection stays open: a minute, not pg's 10 s. Bursts of shoppers
+ * come seconds apart; each connection closed between them costs PostgreSQL a new backend (its
+ * start, its catalogue caches, a first plan of every statement) at the next burst.
+ */
+export const idleConnectionMs = 60_000;
 
 export interface PoolOptions {
   readonly poolSize?: number;

@@ -11,10 +11,3 @@ export function ignoreLostConnections(pool: pg.Pool): void {
     client.on('error', () => {});
   });
 }
-
-/**
- * How long an idle pooled connection stays open: a minute, not pg's 10 s. Bursts of shoppers
- * come seconds apart; each connection closed between them costs PostgreSQL a new backend (its
- * start, its catalogue caches, a first plan of every statement) at the next burst.
- */
-export const idleConnectionMs = 60_000;

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import {
-  idleConnectionMs,
-  ignoreLostConnections,
-} from '../../read-models/ignore-lost-connections.js';
+import { idleConnectionMs } from '../../read-models/create-database.js';
+import { ignoreLostConnections } from '../../read-models/ignore-lost-connections.js';
 import { sleep } from '../../runtime/sleep.js';
 import type { EventMetadata, GlobalPosition, NewEvent, RecordedEvent } from '../event.js';
 import { START_POSITION } from '../event.js';
