@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encode } from './copy-rows.js';
+import { copyText, encode } from './copy-rows.js';
 
 describe('COPY text encoding', () => {
   it('writes NULL, numbers, dates and JSON the way COPY reads them', () => {
@@ -15,5 +15,15 @@ describe('COPY text encoding', () => {
     expect(encode({ text: 'quote " and \\ slash' })).toBe(
       '{"text":"quote \\\\" and \\\\\\\\ slash"}',
     );
+  });
+});
+
+describe('COPY text of rows', () => {
+  it('gives each row on a line of its own, fields apart by tabs, as UTF-8', () => {
+    const text = copyText([
+      [1, '山田 太郎', null],
+      [2, 'tab\there', { city: '渋谷区' }],
+    ]).toString('utf8');
+    expect(text).toBe('1\t山田 太郎\t\\N\n2\ttab\\there\t{"city":"渋谷区"}\n');
   });
 });
