@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shopNodeOptions } from './shop-node-options.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -52,7 +53,13 @@ for (const app of ['storefront', 'backoffice']) {
 
 const shop = spawn(
   process.execPath,
-  ['--conditions=source', '--import', 'tsx', join('server', 'src', 'embedded.main.ts')],
+  [
+    ...shopNodeOptions,
+    '--conditions=source',
+    '--import',
+    'tsx',
+    join('server', 'src', 'embedded.main.ts'),
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 // Ctrl-C reaches the shop directly (same process group); a signal sent to this process alone

@@ -1,6 +1,7 @@
 import { createDatabase, type Database } from '@shop/core';
 import { createTestDatabase } from '@shop/core/testing';
 import type { Kysely } from 'kysely';
+import { shopNodeOptions } from '../../../scripts/shop-node-options.mjs';
 import { growBenchCatalogue } from './bench-catalogue.js';
 import { receiveBenchStock } from './bench-stock.js';
 import { type RunningProcess, startTypeScriptProcess } from './child-process.js';
@@ -26,7 +27,11 @@ export async function startShop(): Promise<RunningShop> {
   const shop = await startTypeScriptProcess('server/src/embedded.main.ts', {
     // BENCH_SHOP_NODE_OPTIONS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the shop
     // under the bench's load (the profile is written when the bench stops it).
-    nodeOptions: (process.env.BENCH_SHOP_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+    nodeOptions: [
+      // As `npm start` runs it.
+      ...shopNodeOptions,
+      ...(process.env.BENCH_SHOP_NODE_OPTIONS ?? '').split(' ').filter(Boolean),
+    ],
     env: {
       DATABASE_URL: database.url,
       HOST: '127.0.0.1',
