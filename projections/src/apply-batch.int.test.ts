@@ -71,6 +71,61 @@ describe('applying a batch', () => {
     expect((await readCheckpoint(kit.db, projection.name)).eventsSeen).toBe(2);
   });
 
+  it('refuses to apply a first batch when another runner has written the checkpoint meanwhile', async () => {
+    const { projection } = watching('watching-started');
+    const watched = await appended(uniqueStream('watched'), 2);
+    const theirs = { position: watched[1]?.position ?? initialCheckpoint.position, eventsSeen: 2 };
+    await writeCheckpoint(kit.db, projection.name, theirs);
+    await expect(
+      applyBatch(kit.pool, projection, initialCheckpoint, watched.slice(0, 1), fail),
+    ).rejects.toBeInstanceOf(CheckpointMoved);
+    expect(await readCheckpoint(kit.db, projection.name)).toEqual(theirs);
+  });
+
+  it('rolls a batch back with its checkpoint when the checkpoint moved under it', async () => {
+    const rows: string[] = [];
+    const projection: Projection = {
+      name: 'writing-moved',
+      tables: [],
+      async apply({ trx }, events) {
+        // A write of the batch's own: it must not outlive the refused checkpoint.
+        await trx
+          .insertInto('projection_dead_letters')
+          .values(
+            events.map((event, index) => ({
+              projection: 'writing-moved',
+              event_id: event.id,
+              stream_name: event.streamName,
+              type: event.type,
+              sequence: index + 1,
+              error: 'not an error: a row the batch writes',
+            })),
+          )
+          .execute();
+        rows.push(...events.map((event) => event.id));
+      },
+    };
+    const events = await appended(uniqueStream('watched'), 2);
+    const mine = await applyBatch(
+      kit.pool,
+      projection,
+      initialCheckpoint,
+      events.slice(0, 1),
+      fail,
+    );
+    await writeCheckpoint(kit.db, projection.name, { ...mine, eventsSeen: 7 });
+    await expect(
+      applyBatch(kit.pool, projection, mine, events.slice(1), fail),
+    ).rejects.toBeInstanceOf(CheckpointMoved);
+    const kept = await kit.db
+      .selectFrom('projection_dead_letters')
+      .select('event_id')
+      .where('projection', '=', 'writing-moved')
+      .execute();
+    expect(kept.map((row) => row.event_id)).toEqual([events[0]?.id]);
+    expect(rows).toHaveLength(2);
+  });
+
   it('with deferred passes, stores the checkpoint past other streams later, and numbers events on', async () => {
     const { projection, applied } = watching('watching-deferred');
     const defer = { deferPasses: true };

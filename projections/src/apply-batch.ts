@@ -1,13 +1,8 @@
-import { comparePositions, type Database, type Logger, type RecordedEvent } from '@shop/core';
-import { type Kysely, sql } from 'kysely';
+import { comparePositions, type Logger, type RecordedEvent } from '@shop/core';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { batchSavepoint, withBatchTransaction } from './batch-transaction.js';
-import {
-  type Checkpoint,
-  readCheckpoint,
-  recordDeadLetter,
-  writeCheckpoint,
-} from './checkpoint.repository.js';
+import { type Checkpoint, initialCheckpoint, recordDeadLetter } from './checkpoint.repository.js';
 import type { Projection, ProjectionContext } from './projection.js';
 
 /** Another runner moved the checkpoint: this one is no longer the only writer. */
@@ -62,43 +57,44 @@ export async function applyBatch(
     if (await passCheckpoint(pool, projection.name, written, next)) return next;
     // No checkpoint row yet, or it moved: the transaction below inserts it, or names the mover.
   }
-  return withBatchTransaction(pool, async (context) => {
-    const { trx } = context;
-    const firstSequence = expected.eventsSeen + 1;
-    if (failure.kind === 'fail')
-      await applyNamingFailure(context, projection, batch, firstSequence);
-    else await applyIsolatingFailures(context, projection, batch, firstSequence, failure.logger);
-    const next = { position: last.position, eventsSeen: expected.eventsSeen + batch.length };
-    // Moved only from where this runner left it; otherwise the whole batch rolls back.
-    if (await moveCheckpoint(trx, projection.name, written, next)) return next;
-    const current = await readCheckpoint(trx, projection.name, { forUpdate: true });
-    if (
-      current.eventsSeen !== written.eventsSeen ||
-      comparePositions(current.position, written.position) !== 0
-    ) {
+  const next = { position: last.position, eventsSeen: expected.eventsSeen + batch.length };
+  try {
+    return await withBatchTransaction(
+      pool,
+      async (context) => {
+        const firstSequence = expected.eventsSeen + 1;
+        if (failure.kind === 'fail')
+          await applyNamingFailure(context, projection, batch, firstSequence);
+        else
+          await applyIsolatingFailures(context, projection, batch, firstSequence, failure.logger);
+        return next;
+      },
+      // Moved only from where this runner left it (or, with no row yet, from the beginning),
+      // with the commit; otherwise the whole batch rolls back.
+      { commitWith: (_, client) => moveCheckpointSql(client, projection.name, written, next) },
+    );
+  } catch (error) {
+    if ((error as { code?: unknown }).code === checkpointMovedCode) {
       throw new CheckpointMoved(`Projection ${projection.name} was moved on by another runner`);
     }
-    // No row yet: the projection's first batch.
-    await writeCheckpoint(trx, projection.name, next);
-    return next;
-  });
+    throw error;
+  }
 }
 
-/** Moves the checkpoint in the batch's transaction if it stands at `from` (locking its row). */
-async function moveCheckpoint(
-  trx: Kysely<Database>,
+/** Raised by `shop_move_checkpoint` (its migration) when the checkpoint is not where expected. */
+const checkpointMovedCode = 'SH001';
+
+/** `shop_move_checkpoint` from `from` to `to`, its values written into the statement. */
+function moveCheckpointSql(
+  client: pg.PoolClient,
   name: string,
   from: Checkpoint,
   to: Checkpoint,
-): Promise<boolean> {
-  const result = await sql`UPDATE projection_checkpoints
-    SET commit_position = ${to.position.commit.toString()},
-        prepare_position = ${to.position.prepare.toString()},
-        events_seen = ${to.eventsSeen}, updated_at = now()
-    WHERE name = ${name} AND commit_position = ${from.position.commit.toString()}
-      AND prepare_position = ${from.position.prepare.toString()}
-      AND events_seen = ${from.eventsSeen}`.execute(trx);
-  return result.numAffectedRows === 1n;
+): string {
+  const fromStart =
+    from.eventsSeen === 0 && comparePositions(from.position, initialCheckpoint.position) === 0;
+  // Positions are bigints and counts integers: their decimal digits are safe as they are.
+  return `SELECT shop_move_checkpoint(${client.escapeLiteral(name)}, ${from.position.commit}, ${from.position.prepare}, ${from.eventsSeen}, ${to.position.commit}, ${to.position.prepare}, ${to.eventsSeen}, ${fromStart})`;
 }
 
 /**

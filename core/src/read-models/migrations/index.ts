@@ -25,6 +25,7 @@ import * as productVideo from './2026-11-26T0300-product-video.js';
 import * as orderSource from './2026-11-26T0400-order-source.js';
 import * as dropCarts from './2026-11-26T0900-drop-carts.js';
 import * as authVersion from './2026-11-27T1000-auth-version.js';
+import * as moveCheckpoint from './2026-11-27T1100-move-checkpoint.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0400-order-source': orderSource,
   '2026-11-26T0900-drop-carts': dropCarts,
   '2026-11-27T1000-auth-version': authVersion,
+  '2026-11-27T1100-move-checkpoint': moveCheckpoint,
 };
