@@ -50,14 +50,13 @@ export async function applyBatch(
   const last = batch.at(-1);
   if (!last) return expected;
   const written = expected.written ?? expected;
-  if (!readsAny(projection, batch)) {
-    const next = { position: last.position, eventsSeen: expected.eventsSeen + batch.length };
-    // Only past a stored row (events seen): the first batch of all inserts it below.
-    if (deferPasses && written.eventsSeen > 0) return { ...next, written };
-    if (await passCheckpoint(pool, projection.name, written, next)) return next;
-    // No checkpoint row yet, or it moved: the transaction below inserts it, or names the mover.
-  }
   const next = { position: last.position, eventsSeen: expected.eventsSeen + batch.length };
+  if (!readsAny(projection, batch)) {
+    // Only past a stored row (events seen): the first batch of all inserts it now.
+    if (deferPasses && written.eventsSeen > 0) return { ...next, written };
+    await passCheckpoint(pool, projection.name, written, next);
+    return next;
+  }
   try {
     return await withBatchTransaction(
       pool,
@@ -69,32 +68,42 @@ export async function applyBatch(
           await applyIsolatingFailures(context, projection, batch, firstSequence, failure.logger);
         return next;
       },
-      // Moved only from where this runner left it (or, with no row yet, from the beginning),
-      // with the commit; otherwise the whole batch rolls back.
-      { commitWith: (_, client) => moveCheckpointSql(client, projection.name, written, next) },
+      // Moved only from where this runner left it, with the commit; otherwise the whole batch
+      // rolls back.
+      {
+        commitWith: (client) =>
+          `SELECT shop_move_checkpoint(${client.escapeLiteral(projection.name)}, ${moveArguments(written, next).join(', ')})`,
+      },
     );
   } catch (error) {
-    if ((error as { code?: unknown }).code === checkpointMovedCode) {
-      throw new CheckpointMoved(`Projection ${projection.name} was moved on by another runner`);
-    }
-    throw error;
+    throw namingMover(error, projection.name);
   }
 }
 
-/** Raised by `shop_move_checkpoint` (its migration) when the checkpoint is not where expected. */
-const checkpointMovedCode = 'SH001';
-
-/** `shop_move_checkpoint` from `from` to `to`, its values written into the statement. */
-function moveCheckpointSql(
-  client: pg.PoolClient,
-  name: string,
-  from: Checkpoint,
-  to: Checkpoint,
-): string {
+/**
+ * `shop_move_checkpoint`'s arguments after the name (its migration): from `from` to `to`, and
+ * whether it may insert the row (a runner starting from the beginning). Positions are bigints
+ * and counts integers, whose decimal digits are safe as they are in a statement's text.
+ */
+function moveArguments(from: Checkpoint, to: Checkpoint): (string | number | boolean)[] {
   const fromStart =
     from.eventsSeen === 0 && comparePositions(from.position, initialCheckpoint.position) === 0;
-  // Positions are bigints and counts integers: their decimal digits are safe as they are.
-  return `SELECT shop_move_checkpoint(${client.escapeLiteral(name)}, ${from.position.commit}, ${from.position.prepare}, ${from.eventsSeen}, ${to.position.commit}, ${to.position.prepare}, ${to.eventsSeen}, ${fromStart})`;
+  return [
+    from.position.commit.toString(),
+    from.position.prepare.toString(),
+    from.eventsSeen,
+    to.position.commit.toString(),
+    to.position.prepare.toString(),
+    to.eventsSeen,
+    fromStart,
+  ];
+}
+
+/** `CheckpointMoved` for `shop_move_checkpoint`'s refusal (SH001); any other error as it is. */
+function namingMover(error: unknown, name: string): unknown {
+  return (error as { code?: unknown }).code === 'SH001'
+    ? new CheckpointMoved(`Projection ${name} was moved on by another runner`)
+    : error;
 }
 
 /**
@@ -108,9 +117,7 @@ export async function writePassedCheckpoint(
 ): Promise<Checkpoint> {
   const { written, ...passed } = checkpoint;
   if (!written) return checkpoint;
-  if (!(await passCheckpoint(pool, name, written, passed))) {
-    throw new CheckpointMoved(`Projection ${name} was moved on by another runner`);
-  }
+  await passCheckpoint(pool, name, written, passed);
   return passed;
 }
 
@@ -125,34 +132,26 @@ export function readsAny(projection: Projection, batch: readonly RecordedEvent[]
 }
 
 /**
- * Moves the checkpoint past a batch that has nothing for the projection, in one round trip:
- * only from where this runner left it (false otherwise, or when there is no row yet), and
- * without waiting for the disk, as a batch's commit (see `withBatchTransaction`).
+ * Moves the checkpoint past a batch that has nothing for the projection, in one round trip and
+ * as a batch's commit does (`shop_move_checkpoint`: only from where this runner left it, else
+ * `CheckpointMoved`), without waiting for the disk (see `withBatchTransaction`).
  */
 async function passCheckpoint(
   pool: pg.Pool,
   name: string,
-  expected: Checkpoint,
-  next: Checkpoint,
-): Promise<boolean> {
-  const { rowCount } = await pool.query({
-    name: 'shop-pass-checkpoint',
-    text: `WITH quick AS (SELECT set_config('synchronous_commit', 'off', true))
-      UPDATE projection_checkpoints
-      SET commit_position = $2, prepare_position = $3, events_seen = $4, updated_at = now()
-      FROM quick
-      WHERE name = $1 AND commit_position = $5 AND prepare_position = $6 AND events_seen = $7`,
-    values: [
-      name,
-      next.position.commit.toString(),
-      next.position.prepare.toString(),
-      next.eventsSeen,
-      expected.position.commit.toString(),
-      expected.position.prepare.toString(),
-      expected.eventsSeen,
-    ],
-  });
-  return rowCount === 1;
+  from: Checkpoint,
+  to: Checkpoint,
+): Promise<void> {
+  try {
+    await pool.query({
+      name: 'shop-pass-checkpoint',
+      text: `SELECT set_config('synchronous_commit', 'off', true),
+        shop_move_checkpoint($1, $2, $3, $4, $5, $6, $7, $8)`,
+      values: [name, ...moveArguments(from, to)],
+    });
+  } catch (error) {
+    throw namingMover(error, name);
+  }
 }
 
 /**

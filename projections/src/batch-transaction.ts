@@ -19,11 +19,11 @@ export async function withBatchTransaction<T>(
     commitWith,
   }: {
     /**
-     * A statement sent with the COMMIT, in the same round trip, given what `work` returned
-     * (values written into it with `client.escapeLiteral`): if it fails, the COMMIT does not run
-     * and the transaction rolls back.
+     * A statement sent with the COMMIT, in the same round trip (values written into it with
+     * `client.escapeLiteral`): if it fails, the COMMIT does not run and the transaction rolls
+     * back.
      */
-    commitWith?: (result: T, client: pg.PoolClient) => string;
+    commitWith?: (client: pg.PoolClient) => string;
   } = {},
 ): Promise<T> {
   const client = await pool.connect();
@@ -35,7 +35,7 @@ export async function withBatchTransaction<T>(
       trx: databaseOnClient(client),
       copyRows: (table, columns, rows) => copyRows(client, table, columns, rows),
     });
-    await client.query(commitWith ? `${commitWith(result, client)}; COMMIT` : 'COMMIT');
+    await client.query(commitWith ? `${commitWith(client)}; COMMIT` : 'COMMIT');
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch((rollbackError: Error) => {

@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * the statement that ends the batch's transaction (`SELECT shop_move_checkpoint(...); COMMIT`,
  * one round trip where an UPDATE and then a COMMIT took two). With no row yet and `may_insert`
  * (the runner starts from the beginning), it inserts it. Any other checkpoint means another
- * runner moved it: it raises SH001, and the COMMIT after it does not run.
+ * runner moved it: it raises SH001, and the COMMIT after it does not run. A batch the projection
+ * has nothing in moves the checkpoint with it alone (`passCheckpoint`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE FUNCTION shop_move_checkpoint(
