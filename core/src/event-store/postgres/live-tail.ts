@@ -1,4 +1,4 @@
-import { sleep } from '../../runtime/sleep.js';
+import { sleepUntil } from '../../runtime/sleep.js';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '../event.js';
 import { WakeSignal } from '../wake-signal.js';
 
@@ -148,8 +148,7 @@ export class LiveTail {
     let lastRead = readAt;
     while (!signal.aborted && this.#subscriptions > 0) {
       await this.source.listen();
-      const gap = lastRead + readGapMs - performance.now();
-      if (gap > 0) await sleep(gap, signal);
+      await sleepUntil(lastRead + readGapMs, signal);
       if (signal.aborted) return;
       lastRead = performance.now();
       const seen = this.source.wake.generation;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { idleConnectionMs } from '../../read-models/create-database.js';
 import { ignoreLostConnections } from '../../read-models/ignore-lost-connections.js';
-import { sleep } from '../../runtime/sleep.js';
+import { sleepUntil } from '../../runtime/sleep.js';
 import type { EventMetadata, GlobalPosition, NewEvent, RecordedEvent } from '../event.js';
 import { START_POSITION } from '../event.js';
 import {
@@ -292,8 +292,7 @@ export class PostgresEventStore implements EventStore {
         if (!prefetched) {
           // A read of its own right after another short one: the tail's start is ahead of this
           // subscription still, and any read that starts now reaches it.
-          const gap = lastRead + this.#liveReadGapMs - performance.now();
-          if (gap > 0) await sleep(gap, signal);
+          await sleepUntil(lastRead + this.#liveReadGapMs, signal);
           if (signal?.aborted) break;
           lastRead = performance.now();
         }
