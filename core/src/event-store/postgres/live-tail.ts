@@ -2,11 +2,19 @@ import { sleepUntil } from '../../runtime/sleep.js';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '../event.js';
 import { WakeSignal } from '../wake-signal.js';
 
+/**
+ * A read of the log's newest events: those after a position (at most the limit asked), and,
+ * when fewer came, whether a committed event stands after them held back behind an older open
+ * transaction (or committed since), asked in the same round trip.
+ */
+export interface TailRead {
+  readonly events: RecordedEvent[];
+  readonly more: boolean;
+}
+
 /** What the tail needs of the event store: its reads and its wake-ups. */
 export interface TailSource {
-  readAll(after: GlobalPosition, limit: number): Promise<RecordedEvent[]>;
-  /** Whether a committed event stands after `after`, readable yet or held back. */
-  moreAfter(after: GlobalPosition): Promise<boolean>;
+  readTail(after: GlobalPosition, limit: number): Promise<TailRead>;
   /** Resolves when an append may have landed since generation `seen` (or after `timeoutMs`). */
   readonly wake: WakeSignal;
   /** Opens the channel that announces other processes' appends. */
@@ -152,14 +160,13 @@ export class LiveTail {
       if (signal.aborted) return;
       lastRead = performance.now();
       const seen = this.source.wake.generation;
-      const batch = await this.source.readAll(head, this.#batchSize);
+      const { events: batch, more } = await this.source.readTail(head, this.#batchSize);
       const last = batch.at(-1);
       if (last) {
         head = last.position;
         this.#keep(batch);
         if (batch.length === this.#batchSize) continue;
       }
-      const more = await this.source.moreAfter(head);
       await this.source.wake.wait(seen, more ? heldBackPollMs : idlePollMs, signal);
     }
   }

@@ -28,15 +28,17 @@ function fakeLog() {
     source: {
       wake,
       listen: async () => {},
-      moreAfter: async () => false,
-      readAll: async (after: GlobalPosition, limit: number) => {
+      readTail: async (after: GlobalPosition, limit: number) => {
         log.reads++;
         const failure = log.failNext;
         log.failNext = null;
         if (failure) throw failure;
-        return events
-          .filter((event) => comparePositions(event.position, after) > 0)
-          .slice(0, limit);
+        return {
+          events: events
+            .filter((event) => comparePositions(event.position, after) > 0)
+            .slice(0, limit),
+          more: false,
+        };
       },
     } satisfies TailSource,
   };

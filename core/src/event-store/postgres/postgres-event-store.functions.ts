@@ -1,4 +1,4 @@
-import { readStreamsSql } from './postgres-event-store.sql.js';
+import { heldBackSql, readStreamsSql } from './postgres-event-store.sql.js';
 
 /**
  * The visibility horizon of the event log, and why it looks only at appending transactions.
@@ -154,6 +154,33 @@ BEGIN
     AND e.transaction_id < horizon
   ORDER BY e.transaction_id, e.position
   LIMIT p_limit;
+END
+$fn$;
+
+-- The live tail's read (live-tail.ts): shop_read_all's rows, then, when they are fewer than
+-- asked, a row of nulls but for o_more: whether an event stands held back at or above the
+-- horizon (heldBackSql; a new snapshot, as the tail used to ask in a round trip of its own).
+CREATE OR REPLACE FUNCTION shop_read_tail(p_after_tx xid8, p_after_position bigint, p_limit int)
+RETURNS TABLE (o_position bigint, o_transaction_id xid8, o_event_id uuid, o_stream_name text,
+               o_revision bigint, o_type text, o_data jsonb, o_metadata jsonb, o_more boolean)
+LANGUAGE plpgsql VOLATILE AS $fn$
+DECLARE
+  horizon xid8 := shop_events_horizon();
+  read bigint;
+BEGIN
+  RETURN QUERY SELECT e.position, e.transaction_id, e.event_id, e.stream_name, e.revision,
+    e.type, e.data, e.metadata, NULL::boolean
+  FROM events e
+  WHERE (e.transaction_id, e.position) > (p_after_tx, p_after_position)
+    AND e.transaction_id < horizon
+  ORDER BY e.transaction_id, e.position
+  LIMIT p_limit;
+  GET DIAGNOSTICS read = ROW_COUNT;
+  IF read < p_limit THEN
+    RETURN QUERY SELECT NULL::bigint, NULL::xid8, NULL::uuid, NULL::text, NULL::bigint,
+      NULL::text, NULL::jsonb, NULL::jsonb,
+      coalesce((${heldBackSql.replace('$1', 'horizon')}), false);
+  END IF;
 END
 $fn$;
 

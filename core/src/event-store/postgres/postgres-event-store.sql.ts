@@ -40,17 +40,29 @@ SELECT ${columns} FROM shop_read_all($1::text::xid8, $2::bigint, $3::int) AS eve
 ORDER BY events.transaction_id, events.position`;
 
 /**
- * Whether any committed event stands after a position, readable yet or held back behind an
- * older open transaction. Asked after a read came back short: the answer may have changed
- * since, so it asks about everything after the position, not only what was held back then.
+ * Whether a committed event stands at or after `horizon` (held back behind an older open
+ * transaction, or committed since the horizon was taken): asked by the tail's read
+ * (`shop_read_tail`) when its rows came back short, as every event after the position below the
+ * horizon was among them.
  *
  * The first such event in log order, not `EXISTS`: inside `EXISTS` PostgreSQL drops the ORDER
  * BY and, guessing a third of the table matches, scans the table for a match (1,000 buffers a
  * call at 50,000 events, growing with the log); in log order it walks the global-order index.
  */
-export const moreAfterSql = `
-SELECT true AS more FROM events WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
-ORDER BY transaction_id, position LIMIT 1`;
+export const heldBackSql = `
+SELECT true FROM events WHERE events.transaction_id >= $1
+ORDER BY events.transaction_id, events.position LIMIT 1`;
+
+/**
+ * The live tail's read: `readAllSql`'s rows, then, when fewer came than asked, one more row
+ * whose only value is `more`, whether anything stands held back after them (`heldBackSql`).
+ */
+export const readTailSql = `
+SELECT o_position::text AS position, o_transaction_id::text AS transaction_id,
+  o_event_id AS event_id, o_stream_name AS stream_name, o_revision::int AS revision,
+  o_type AS type, o_data AS data, o_metadata AS metadata, o_more AS more
+FROM shop_read_tail($1::text::xid8, $2::bigint, $3::int)
+ORDER BY o_more IS NOT NULL, o_transaction_id, o_position`;
 
 /** The newest event a reader may see: below the horizon, as `readAllSql` reads. */
 export const headPositionSql = `

@@ -18,17 +18,17 @@ import {
 import { storedEvent } from '../stored-event-data.js';
 import { WakeSignal } from '../wake-signal.js';
 import { AppendGroups } from './append-groups.js';
-import { LiveTail } from './live-tail.js';
+import { LiveTail, type TailRead } from './live-tail.js';
 import { ensureEventStoreSchema } from './postgres-event-store.schema.js';
 import {
   appendSql,
   countAfterSql,
   type EventRow,
   headPositionSql,
-  moreAfterSql,
   readAllSql,
   readStreamSql,
   readStreamsCallSql,
+  readTailSql,
 } from './postgres-event-store.sql.js';
 import { PostgresWakeListener } from './postgres-wake-listener.js';
 
@@ -87,8 +87,7 @@ export class PostgresEventStore implements EventStore {
     this.#groups = new AppendGroups(this.pool, () => this.#listener.announce());
     this.#tail = new LiveTail(
       {
-        readAll: (after, limit) => this.readAll({ after, limit }),
-        moreAfter: (after) => this.#moreAfter(after),
+        readTail: (after, limit) => this.#readTail(after, limit),
         wake: this.#wake,
         listen: () => this.#listener.start(),
       },
@@ -315,13 +314,16 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async #moreAfter(position: GlobalPosition): Promise<boolean> {
-    const { rows } = await this.pool.query<{ more: boolean }>({
-      name: 'shop-more-after',
-      text: moreAfterSql,
-      values: [position.commit.toString(), position.prepare.toString()],
+  async #readTail(after: GlobalPosition, limit: number): Promise<TailRead> {
+    const { rows } = await this.pool.query<EventRow & { more: boolean | null }>({
+      name: 'shop-read-tail',
+      text: readTailSql,
+      values: [after.commit.toString(), after.prepare.toString(), limit],
     });
-    return rows[0]?.more === true;
+    const last = rows.at(-1);
+    const more = last?.more ?? null;
+    const events = (more === null ? rows : rows.slice(0, -1)).map(toRecordedEvent);
+    return { events, more: more === true };
   }
 
   async headPosition(): Promise<GlobalPosition> {

@@ -22,7 +22,7 @@ export interface GenericPlanRun<Row> {
  * answer. `args` are SQL literals, in order.
  *
  * @example
- * const run = await runGenericPlan(client, moreAfterSql, ['text', 'bigint'], [`'12'`, '40']);
+ * const run = await runGenericPlan(client, heldBackSql, ['xid8'], [`'12'::xid8`]);
  * expect(run.nodes).not.toContain('Seq Scan');
  */
 export async function runGenericPlan<Row>(
