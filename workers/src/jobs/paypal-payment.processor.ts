@@ -1,6 +1,7 @@
 import type { EventStore } from '@shop/core';
 import {
   aggregateState,
+  aggregateStateAsOf,
   type EventMetadata,
   type PaymentRecord,
   paymentAmount,
@@ -41,7 +42,16 @@ export function createPaymentProcessor(dependencies: PaymentProcessorDependencie
 
   return async function processPaymentJob(job: Job<PaymentJobData, void, PaymentJobName>) {
     const { paymentId } = job.data;
-    const payment = await aggregateState(store, paymentStream(paymentId), paymentDecider);
+    const stream = paymentStream(paymentId);
+    // A creation may start from what this process knows of the payment, without a read (one
+    // round trip of the ~20 a PayPal order costs): if the payment moved on meanwhile, the call
+    // names the same PayPal-Request-Id (PayPal answers with the order it made before, or makes
+    // one nobody is sent to) and recording it does nothing, as the decider records a creation
+    // only on a payment still waiting for it. Calls that move money decide on a fresh read.
+    const payment =
+      job.name === 'create-paypal-payment'
+        ? await aggregateStateAsOf(store, stream, paymentDecider, 0)
+        : await aggregateState(store, stream, paymentDecider);
     if (payment.stage === 'none') throw new UnrecoverableError(`No payment ${paymentId}`);
     const metadata: EventMetadata = {
       correlationId: job.data.correlationId,
