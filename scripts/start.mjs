@@ -1,55 +1,21 @@
 #!/usr/bin/env node
 // `npm start`: installs dependencies when they are missing, builds the storefront and back
 // office when their build is missing or older than their sources, then runs the whole shop.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildAppsWhenStale, runNpm } from './build-apps.mjs';
 import { shopNodeOptions } from './shop-node-options.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-function run(args) {
-  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
 
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
   console.log('Installing dependencies (first run)...');
-  run([existsSync(join(root, 'package-lock.json')) ? 'ci' : 'install']);
+  runNpm([existsSync(join(root, 'package-lock.json')) ? 'ci' : 'install']);
 }
 
-for (const app of ['storefront', 'backoffice']) {
-  const built = join(root, app, 'dist', 'index.html');
-  const sources = [
-    ...['src', 'index.html', 'vite.config.ts', 'package.json'].map((part) =>
-      newestChange(join(root, app, part)),
-    ),
-    // Both apps bundle @shop/core/shared and the few plain modules of core it re-exports.
-    ...['shared', 'money', 'orders', 'wallet'].map((part) =>
-      newestChange(join(root, 'core', 'src', part)),
-    ),
-  ];
-  // The storefront's build includes its server entry (`dist-server/`), which renders first views.
-  const serverEntry =
-    app === 'storefront' ? join(root, app, 'dist-server', 'entry-server.js') : built;
-  if (
-    !existsSync(built) ||
-    !existsSync(serverEntry) ||
-    Math.max(...sources) > statSync(built).mtimeMs
-  ) {
-    console.log(`Building the ${app}...`);
-    run(['run', 'build', '-w', app]);
-  }
-}
+buildAppsWhenStale();
 
 const shop = spawn(
   process.execPath,

@@ -6,6 +6,7 @@ import {
   PostgresEventStore,
 } from '@shop/core';
 import { createTestDatabase } from '@shop/core/testing';
+import { buildAppsWhenStale } from '../../scripts/build-apps.mjs';
 import { appendBenchmark } from './append.bench.js';
 import { backOfficeFirstLoadBenchmark } from './backoffice/backoffice-first-load.bench.js';
 import { catchUpBenchmark } from './catch-up.bench.js';
@@ -44,6 +45,9 @@ async function main() {
   }
   if (['http', 'vitals', 'backoffice'].some((part) => only.has(part)) || soakSeconds > 0) {
     const sizes = [10_000, 100_000].map((size) => Math.round(size * scale));
+    // The pages loaded are the apps' builds, as `npm start` makes them: made first when missing
+    // or older than their sources (a fresh clone has none, and its pages failed to load).
+    if (only.has('vitals') || only.has('backoffice')) buildAppsWhenStale();
     const shop = await startShop();
     const hello = await startHelloWorld();
     const checks: Check[] = [];
