@@ -108,5 +108,9 @@ const partsTakenOver = new Set<PagePart>();
  */
 export function partTakenOver(part: PagePart): void {
   partsTakenOver.add(part);
-  if (partsTakenOver.size === 3) replayEarlyTaps();
+  if (partsTakenOver.size === 3) {
+    replayEarlyTaps();
+    // Said on the page, for whoever waits for it (the end-to-end tests).
+    document.documentElement.dataset.takenOver = '';
+  }
 }
