@@ -33,6 +33,16 @@ import { heldBackSql, readStreamsSql } from './postgres-event-store.sql.js';
  */
 export const appendLock = { classId: 1936225139, objectId: 1 } as const;
 
+/**
+ * The events after a position below the horizon, in log order, at most a limit: what
+ * `shop_read_all` and `shop_read_tail` read (their arguments and `horizon` variable).
+ */
+const belowHorizon = `FROM events e
+  WHERE (e.transaction_id, e.position) > (p_after_tx, p_after_position)
+    AND e.transaction_id < horizon
+  ORDER BY e.transaction_id, e.position
+  LIMIT p_limit`;
+
 export const functionsSql = `
 CREATE OR REPLACE FUNCTION shop_events_horizon() RETURNS xid8
 LANGUAGE plpgsql VOLATILE AS $fn$
@@ -149,11 +159,7 @@ RETURNS SETOF events LANGUAGE plpgsql VOLATILE AS $fn$
 DECLARE
   horizon xid8 := shop_events_horizon();
 BEGIN
-  RETURN QUERY SELECT * FROM events e
-  WHERE (e.transaction_id, e.position) > (p_after_tx, p_after_position)
-    AND e.transaction_id < horizon
-  ORDER BY e.transaction_id, e.position
-  LIMIT p_limit;
+  RETURN QUERY SELECT * ${belowHorizon};
 END
 $fn$;
 
@@ -169,12 +175,7 @@ DECLARE
   read bigint;
 BEGIN
   RETURN QUERY SELECT e.position, e.transaction_id, e.event_id, e.stream_name, e.revision,
-    e.type, e.data, e.metadata, NULL::boolean
-  FROM events e
-  WHERE (e.transaction_id, e.position) > (p_after_tx, p_after_position)
-    AND e.transaction_id < horizon
-  ORDER BY e.transaction_id, e.position
-  LIMIT p_limit;
+    e.type, e.data, e.metadata, NULL::boolean ${belowHorizon};
   GET DIAGNOSTICS read = ROW_COUNT;
   IF read < p_limit THEN
     RETURN QUERY SELECT NULL::bigint, NULL::xid8, NULL::uuid, NULL::text, NULL::bigint,
