@@ -152,6 +152,63 @@ test('a form sent before the page’s JavaScript has taken it over is checked on
   await expect(page).toHaveURL(/\/page\/contact$/);
 });
 
+test('text typed and sent before the page’s JavaScript has taken it over is sent once it has', async ({
+  page,
+}) => {
+  const letAppIn = await holdAppCode(page);
+  // What the app sends, kept here: the contact form's own test sends through the server.
+  let sent: unknown;
+  await page.route(/\/api\/contact$/, async (route) => {
+    sent = route.request().postDataJSON();
+    await route.fulfill({ status: 202, json: { ok: true, id: 'early-typed' } });
+  });
+  await page.goto('/page/contact', { waitUntil: 'commit' });
+  const texts = pagesEnUS.pages.contact;
+  const send = page.getByRole('button', { name: texts.send });
+  await expect(send).toBeVisible();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
+  );
+  const typed = {
+    name: 'Hana Kim',
+    email: 'hana@example.com',
+    subject: 'Early bird',
+    message: 'Typed while the page was still loading on a slow line.',
+  };
+  await page.getByLabel(texts.name, { exact: true }).pressSequentially(typed.name);
+  await page.getByLabel(texts.email, { exact: true }).fill(typed.email);
+  await page.getByLabel(texts.subject, { exact: true }).fill(typed.subject);
+  await page.getByLabel(texts.message, { exact: true }).fill(typed.message);
+  await send.click();
+  letAppIn();
+  await expect(page.getByText(texts.sent)).toBeVisible();
+  expect(sent).toMatchObject(typed);
+  await expect(page).toHaveURL(/\/page\/contact$/);
+});
+
+test('text typed before the page’s JavaScript has taken it over stays in its field', async ({
+  page,
+}) => {
+  const letAppIn = await holdAppCode(page);
+  await page.goto('/page/contact', { waitUntil: 'commit' });
+  const texts = pagesEnUS.pages.contact;
+  const name = page.getByLabel(texts.name, { exact: true });
+  await expect(name).toBeVisible();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
+  );
+  await name.pressSequentially('Hana');
+  letAppIn();
+  await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
+  await expect(name).toHaveValue('Hana');
+  // React has the text: what is typed next adds to it, and the form sends it all.
+  await name.pressSequentially(' Kim');
+  await expect(name).toHaveValue('Hana Kim');
+  await page.getByRole('button', { name: texts.send }).click();
+  await expect(page.getByText(texts.nameMissing)).toHaveCount(0);
+  await expect(page.getByText(texts.subjectMissing)).toBeVisible();
+});
+
 /**
  * Holds the app's code back until the test lets it in (the answer): the page stays the server's
  * HTML, with the boot script's held taps, until then.

@@ -3,16 +3,33 @@
  * nothing yet (a link works: the browser follows it). From the boot script on, such taps on
  * buttons and form submissions inside the app are held, and once React has the page they are
  * made again, so a shopper who taps early is not ignored. So are choices in a list (the
- * language, the currency): React sets a list back to what it rendered as it takes it over.
+ * language, the currency) and text typed into a field: React sets each back to what it
+ * rendered as it takes it over.
  */
 const controls = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
+/** Inputs that hold no typed text. */
+const untyped = new Set([
+  'checkbox',
+  'radio',
+  'file',
+  'submit',
+  'button',
+  'reset',
+  'image',
+  'hidden',
+]);
+type TextField = HTMLInputElement | HTMLTextAreaElement;
 let held: (() => void)[] | undefined;
+/** The text last typed into each field, typed again before the held taps are made. */
+let typed: Map<TextField, string> | undefined;
 let stopHolding: (() => void) | undefined;
 
 export function holdEarlyTaps(doc: Document): void {
   if (held) return;
   const queue: (() => void)[] = [];
   held = queue;
+  const texts = new Map<TextField, string>();
+  typed = texts;
   const root = doc.getElementById('root');
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -42,6 +59,15 @@ export function holdEarlyTaps(doc: Document): void {
     return list && root?.contains(list) ? list : null;
   };
   const onInput = (event: Event) => {
+    const field = event.target;
+    if (
+      (field instanceof HTMLTextAreaElement ||
+        (field instanceof HTMLInputElement && !untyped.has(field.type))) &&
+      root?.contains(field)
+    ) {
+      texts.set(field, field.value);
+      return;
+    }
     const list = listIn(event);
     if (!list) return;
     chosen.set(list, list.value);
@@ -88,13 +114,44 @@ function chooseAgain(doc: Document, list: HTMLSelectElement): () => void {
   };
 }
 
-/** Stops holding taps and makes the held ones again (React listens on the page by now). */
+/**
+ * The field's text typed again once React listens, for React's state to hold it: React leaves
+ * text typed before it took the field over on screen, but its state (what the form sends) is
+ * still what it rendered, and the next render puts that back. The text is announced by an
+ * `input` event, which React's `onChange` hears only when the value it last saw differs: the
+ * field is first given another value through the setter React watches, then the text past it.
+ */
+function typeAgain(doc: Document, field: TextField, text: string): void {
+  const current = field.isConnected ? field : field.id ? doc.getElementById(field.id) : null;
+  if (!(current instanceof HTMLInputElement || current instanceof HTMLTextAreaElement)) return;
+  const prototype =
+    current instanceof HTMLInputElement
+      ? HTMLInputElement.prototype
+      : HTMLTextAreaElement.prototype;
+  current.value = text === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(current, text);
+  current.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Stops holding taps and makes the held ones again (React listens on the page by now): the
+ * text typed first, then, once React has drawn the fields with it, the taps and submissions.
+ */
 export function replayEarlyTaps(): void {
   stopHolding?.();
   stopHolding = undefined;
   const queue = held ?? [];
+  const texts = typed ?? new Map<TextField, string>();
   held = [];
-  for (const replay of queue) replay();
+  typed = new Map();
+  for (const [field, text] of texts) typeAgain(field.ownerDocument, field, text);
+  const replayAll = () => {
+    for (const replay of queue) replay();
+  };
+  // React draws what an `input` event changed before the next task: a submission made then
+  // sends the text typed.
+  if (texts.size > 0 && queue.length > 0) setTimeout(replayAll, 0);
+  else replayAll();
 }
 
 /** The parts of the page React takes over one at a time (`Layout.tsx`'s Suspense boundaries). */
