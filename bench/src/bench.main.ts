@@ -10,6 +10,7 @@ import { buildAppsWhenStale } from '../../scripts/build-apps.mjs';
 import { appendBenchmark } from './append.bench.js';
 import { backOfficeFirstLoadBenchmark } from './backoffice/backoffice-first-load.bench.js';
 import { catchUpBenchmark } from './catch-up.bench.js';
+import { benchQueueRedisUrl, queueStoreLabel } from './http/bench-queue-redis.js';
 import { httpBenchmark } from './http/http.bench.js';
 import { startHelloWorld, startShop } from './http/running-shop.js';
 import { soakBenchmark } from './http/soak.bench.js';
@@ -62,7 +63,9 @@ async function main() {
         checks.push(...(await backOfficeFirstLoadBenchmark(shop.baseUrl, { runs: 3 })));
       }
       if (only.has('http')) {
-        process.stdout.write('Shopper calls against a Koa hello-world\n');
+        process.stdout.write(
+          `Shopper calls against a Koa hello-world; the shop's job queues: ${queueStoreLabel(benchQueueRedisUrl())}\n`,
+        );
         checks.push(
           ...(await httpBenchmark(shop, hello, {
             catalogueSizes: sizes,

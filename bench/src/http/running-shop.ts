@@ -3,6 +3,7 @@ import { createTestDatabase } from '@shop/core/testing';
 import type { Kysely } from 'kysely';
 import { shopNodeOptions } from '../../../scripts/shop-node-options.mjs';
 import { growBenchCatalogue } from './bench-catalogue.js';
+import { benchQueueRedisUrl, emptyBenchRedis } from './bench-queue-redis.js';
 import { receiveBenchStock } from './bench-stock.js';
 import { type RunningProcess, startTypeScriptProcess } from './child-process.js';
 import { benchStaff, shopClient } from './shop-client.js';
@@ -23,6 +24,8 @@ export interface RunningShop {
  * fresh database of the local PostgreSQL server, in a process of its own.
  */
 export async function startShop(): Promise<RunningShop> {
+  const queueRedisUrl = benchQueueRedisUrl();
+  if (queueRedisUrl) await emptyBenchRedis(queueRedisUrl);
   const database = await createTestDatabase('shop_bench_http');
   const shop = await startTypeScriptProcess('server/src/embedded.main.ts', {
     // BENCH_SHOP_NODE_OPTIONS: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the shop
@@ -42,6 +45,8 @@ export async function startShop(): Promise<RunningShop> {
       RATE_LIMITS: 'false',
       // PayPal orders stay unpaid: each bench customer places many.
       MAX_UNPAID_ORDERS: '1000',
+      // The job queues on Redis when asked (`bench-queue-redis.ts`), else on PostgreSQL.
+      REDIS_URL: queueRedisUrl ?? '',
     },
     ready: 'The shop is running.',
   });
@@ -75,6 +80,7 @@ export async function startShop(): Promise<RunningShop> {
       await shop.stop();
       await db.destroy();
       await database.drop();
+      if (queueRedisUrl) await emptyBenchRedis(queueRedisUrl);
     },
   };
 }
