@@ -209,6 +209,36 @@ test('text typed before the page’s JavaScript has taken it over stays in its f
   await expect(page.getByText(texts.subjectMissing)).toBeVisible();
 });
 
+test('text an input method is still composing when the page’s JavaScript takes it over is kept as typed so far', async ({
+  page,
+}) => {
+  const letAppIn = await holdAppCode(page);
+  await page.goto('/page/contact', { waitUntil: 'commit' });
+  const texts = pagesEnUS.pages.contact;
+  const name = page.getByLabel(texts.name, { exact: true });
+  await expect(name).toBeVisible();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
+  );
+  await name.pressSequentially('佐々木 ');
+  // A Japanese input method's candidate, not yet chosen, as the app takes the page over: the
+  // text is typed again whole (which ends the composition), so nothing typed is lost.
+  const devTools = await page.context().newCDPSession(page);
+  await devTools.send('Input.imeSetComposition', {
+    text: 'はなこ',
+    selectionStart: 3,
+    selectionEnd: 3,
+  });
+  letAppIn();
+  await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
+  await expect(name).toHaveValue('佐々木 はなこ');
+  // React has it: the form's check finds a name, and its render keeps the text.
+  await page.getByRole('button', { name: texts.send }).click();
+  await expect(page.getByText(texts.subjectMissing)).toBeVisible();
+  await expect(page.getByText(texts.nameMissing)).toHaveCount(0);
+  await expect(name).toHaveValue('佐々木 はなこ');
+});
+
 /**
  * Holds the app's code back until the test lets it in (the answer): the page stays the server's
  * HTML, with the boot script's held taps, until then.
