@@ -102,14 +102,10 @@ test('with JavaScript, the server-rendered product page is taken over without an
 test('a button tapped before the page’s JavaScript has taken it over acts once it has', async ({
   page,
 }) => {
-  const letAppIn = await holdAppCode(page);
-  await page.goto('/page/faq', { waitUntil: 'commit' });
+  // The boot script is in (it holds the tap); React is not.
+  const letAppIn = await openWithAppHeld(page, '/page/faq');
   const first = page.locator('.faq-accordion__button').first();
   await expect(first).toHaveAttribute('aria-expanded', 'false');
-  // The boot script is in (it holds the tap); React is not.
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
-  );
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   letAppIn();
@@ -119,13 +115,9 @@ test('a button tapped before the page’s JavaScript has taken it over acts once
 test('a language and a currency chosen before the page’s JavaScript has taken it over are kept once it has', async ({
   page,
 }) => {
-  const letAppIn = await holdAppCode(page);
-  await page.goto('/collection/snacks', { waitUntil: 'commit' });
+  const letAppIn = await openWithAppHeld(page, '/collection/snacks');
   const prices = page.locator('.collection__results .price-tag__charged');
   await expect(prices.first()).toBeVisible();
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
-  );
   await page.getByLabel('Currency').selectOption('KRW');
   await page.getByLabel('Language').selectOption('ja');
   letAppIn();
@@ -138,13 +130,9 @@ test('a language and a currency chosen before the page’s JavaScript has taken 
 test('a form sent before the page’s JavaScript has taken it over is checked once it has', async ({
   page,
 }) => {
-  const letAppIn = await holdAppCode(page);
-  await page.goto('/page/contact', { waitUntil: 'commit' });
+  const letAppIn = await openWithAppHeld(page, '/page/contact');
   const send = page.getByRole('button', { name: pagesEnUS.pages.contact.send });
   await expect(send).toBeVisible();
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
-  );
   await send.click();
   letAppIn();
   // Checked by the app, not sent by the browser: the page stays, with the app's message.
@@ -155,20 +143,15 @@ test('a form sent before the page’s JavaScript has taken it over is checked on
 test('text typed and sent before the page’s JavaScript has taken it over is sent once it has', async ({
   page,
 }) => {
-  const letAppIn = await holdAppCode(page);
   // What the app sends, kept here: the contact form's own test sends through the server.
   let sent: unknown;
   await page.route(/\/api\/contact$/, async (route) => {
     sent = route.request().postDataJSON();
     await route.fulfill({ status: 202, json: { ok: true, id: 'early-typed' } });
   });
-  await page.goto('/page/contact', { waitUntil: 'commit' });
+  const letAppIn = await openWithAppHeld(page, '/page/contact');
   const texts = pagesEnUS.pages.contact;
   const send = page.getByRole('button', { name: texts.send });
-  await expect(send).toBeVisible();
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
-  );
   const typed = {
     name: 'Hana Kim',
     email: 'hana@example.com',
@@ -189,14 +172,9 @@ test('text typed and sent before the page’s JavaScript has taken it over is se
 test('text typed before the page’s JavaScript has taken it over stays in its field', async ({
   page,
 }) => {
-  const letAppIn = await holdAppCode(page);
-  await page.goto('/page/contact', { waitUntil: 'commit' });
+  const letAppIn = await openWithAppHeld(page, '/page/contact');
   const texts = pagesEnUS.pages.contact;
   const name = page.getByLabel(texts.name, { exact: true });
-  await expect(name).toBeVisible();
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
-  );
   await name.pressSequentially('Hana');
   letAppIn();
   await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
@@ -212,14 +190,9 @@ test('text typed before the page’s JavaScript has taken it over stays in its f
 test('text an input method is still composing when the page’s JavaScript takes it over is kept as typed so far', async ({
   page,
 }) => {
-  const letAppIn = await holdAppCode(page);
-  await page.goto('/page/contact', { waitUntil: 'commit' });
+  const letAppIn = await openWithAppHeld(page, '/page/contact');
   const texts = pagesEnUS.pages.contact;
   const name = page.getByLabel(texts.name, { exact: true });
-  await expect(name).toBeVisible();
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
-  );
   await name.pressSequentially('佐々木 ');
   // A Japanese input method's candidate, not yet chosen, as the app takes the page over: the
   // text is typed again whole (which ends the composition), so nothing typed is lost.
@@ -238,6 +211,19 @@ test('text an input method is still composing when the page’s JavaScript takes
   await expect(page.getByText(texts.nameMissing)).toHaveCount(0);
   await expect(name).toHaveValue('佐々木 はなこ');
 });
+
+/**
+ * Opens `path` with the app's code held back ({@link holdAppCode}) once the boot script, which
+ * holds what the shopper does meanwhile, is in; the answer lets the app in.
+ */
+async function openWithAppHeld(page: Page, path: string): Promise<() => void> {
+  const letAppIn = await holdAppCode(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/assets\/boot-/.test(entry.name)),
+  );
+  return letAppIn;
+}
 
 /**
  * Holds the app's code back until the test lets it in (the answer): the page stays the server's
