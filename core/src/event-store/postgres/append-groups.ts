@@ -6,6 +6,7 @@ export interface GroupedAppend {
   readonly streamName: string;
   readonly ids: readonly string[];
   readonly types: readonly string[];
+  /** Each event's data and metadata as JSON text. */
   readonly data: readonly string[];
   readonly metadata: readonly string[];
   /** null: any revision. */
@@ -23,7 +24,7 @@ export interface AppendGroupsOptions {
 
 const groupSql = `SELECT o_index AS index, o_revision AS revision, o_position AS position,
   o_transaction_id AS transaction_id
-FROM shop_append_group($1::text[], $2::int[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[],
+FROM shop_append_group($1::text[], $2::int[], $3::uuid[], $4::text[], $5::jsonb, $6::jsonb,
   $7::bigint[])`;
 
 /**
@@ -92,8 +93,8 @@ export class AppendGroups {
           ordered.map(({ append }) => append.ids.length),
           ordered.flatMap(({ append }) => append.ids),
           ordered.flatMap(({ append }) => append.types),
-          ordered.flatMap(({ append }) => append.data),
-          ordered.flatMap(({ append }) => append.metadata),
+          jsonArray(ordered.flatMap(({ append }) => append.data)),
+          jsonArray(ordered.flatMap(({ append }) => append.metadata)),
           ordered.map(({ append }) => append.expected),
         ],
       }));
@@ -118,6 +119,11 @@ export class AppendGroups {
       }),
     );
   }
+}
+
+/** One JSON array of JSON texts, as `shop_append` and `shop_append_group` take the events' data. */
+export function jsonArray(texts: readonly string[]): string {
+  return `[${texts.join(',')}]`;
 }
 
 interface Settle {

@@ -51,7 +51,7 @@ describe('the tail read and its held-back events', () => {
       await open.query('BEGIN');
       await open.query(
         `SELECT * FROM shop_append($1, ARRAY[gen_random_uuid()], ARRAY['Happened'],
-           ARRAY['{}'::jsonb], ARRAY['{}'::jsonb], NULL)`,
+           '[{}]'::jsonb, '[{}]'::jsonb, NULL)`,
         [late],
       );
       await store.append(held, testEvents(1), { expectedRevision: 'no_stream' });

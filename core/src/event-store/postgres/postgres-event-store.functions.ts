@@ -89,8 +89,11 @@ BEGIN
 END
 $fn$;
 
+-- The events' data and metadata come as one JSON array each (element i for event i): as
+-- arrays of jsonb, every element was escaped into an array literal by the client and parsed
+-- out of it here, which cost a tenth to a quarter of an append of ten events.
 CREATE OR REPLACE FUNCTION shop_append(
-  p_stream text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[], p_expected bigint
+  p_stream text, p_ids uuid[], p_types text[], p_data jsonb, p_metadata jsonb, p_expected bigint
 ) RETURNS TABLE (o_previous_revision int, o_revision int, o_position text, o_transaction_id text)
 LANGUAGE plpgsql VOLATILE AS $fn$
 BEGIN
@@ -100,10 +103,10 @@ BEGIN
     SELECT coalesce(max(e.revision), -1) AS revision FROM events e WHERE e.stream_name = p_stream
   ), inserted AS (
     INSERT INTO events (event_id, stream_name, revision, type, data, metadata)
-    SELECT n.event_id, p_stream, c.revision + n.ord, n.type, n.data, n.metadata
+    SELECT n.event_id, p_stream, c.revision + n.ord, n.type, p_data -> (n.ord::int - 1),
+           p_metadata -> (n.ord::int - 1)
     FROM current_revision c,
-         unnest(p_ids, p_types, p_data, p_metadata)
-           WITH ORDINALITY AS n(event_id, type, data, metadata, ord)
+         unnest(p_ids, p_types) WITH ORDINALITY AS n(event_id, type, ord)
     WHERE p_expected IS NULL OR c.revision = p_expected
     RETURNING events.revision, events.position, events.transaction_id
   )
@@ -119,8 +122,8 @@ $fn$;
 -- nulls when it appended nothing (revision moved on, or a unique key met): the caller then makes
 -- that append again on its own, which tells which. The caller orders them by stream.
 CREATE OR REPLACE FUNCTION shop_append_group(
-  p_streams text[], p_counts int[], p_ids uuid[], p_types text[], p_data jsonb[],
-  p_metadata jsonb[], p_expected bigint[]
+  p_streams text[], p_counts int[], p_ids uuid[], p_types text[], p_data jsonb,
+  p_metadata jsonb, p_expected bigint[]
 ) RETURNS TABLE (o_index int, o_revision int, o_position text, o_transaction_id text)
 LANGUAGE plpgsql VOLATILE AS $fn$
 DECLARE
@@ -137,10 +140,10 @@ BEGIN
         WHERE e.stream_name = p_streams[i]
       ), inserted AS (
         INSERT INTO events (event_id, stream_name, revision, type, data, metadata)
-        SELECT n.event_id, p_streams[i], c.revision + n.ord, n.type, n.data, n.metadata
+        SELECT n.event_id, p_streams[i], c.revision + n.ord, n.type,
+               p_data -> (first - 2 + n.ord::int), p_metadata -> (first - 2 + n.ord::int)
         FROM current_revision c,
-             unnest(p_ids[first:last], p_types[first:last], p_data[first:last],
-                    p_metadata[first:last]) WITH ORDINALITY AS n(event_id, type, data, metadata, ord)
+             unnest(p_ids[first:last], p_types[first:last]) WITH ORDINALITY AS n(event_id, type, ord)
         WHERE p_expected[i] IS NULL OR c.revision = p_expected[i]
         RETURNING events.revision, events.position, events.transaction_id
       )

@@ -6,7 +6,7 @@
 export const appendSql = `
 SELECT o_previous_revision AS previous_revision, o_revision AS revision,
        o_position AS position, o_transaction_id AS transaction_id
-FROM shop_append($1, $2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[], $6::bigint)`;
+FROM shop_append($1, $2::uuid[], $3::text[], $4::jsonb, $5::jsonb, $6::bigint)`;
 
 // Output names shadow the table's columns in ORDER BY: sort by qualified names.
 const columns = `position::text AS position, transaction_id::text AS transaction_id, event_id,

@@ -17,7 +17,7 @@ import {
 } from '../event-store.js';
 import { storedEvent } from '../stored-event-data.js';
 import { WakeSignal } from '../wake-signal.js';
-import { AppendGroups } from './append-groups.js';
+import { AppendGroups, jsonArray } from './append-groups.js';
 import { LiveTail, type TailRead } from './live-tail.js';
 import { ensureEventStoreSchema } from './postgres-event-store.schema.js';
 import {
@@ -142,8 +142,8 @@ export class PostgresEventStore implements EventStore {
       streamName,
       events.map((event) => event.id ?? randomUUID()),
       events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
-      events.map((event) => JSON.stringify(event.metadata)),
+      jsonArray(events.map((event) => JSON.stringify(event.data))),
+      jsonArray(events.map((event) => JSON.stringify(event.metadata))),
       expected === 'any' ? null : expected,
     ];
     // Named statements are planned once per connection: planning this query costs more than
