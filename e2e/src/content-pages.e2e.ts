@@ -168,9 +168,8 @@ for (const [language, texts] of languages) {
       await page.goto('/page/about-us');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.about.title);
       await expect(page.getByRole('heading', { name: texts.about.teamTitle })).toBeVisible();
-      // Typed before React has taken the page over, the address was lost as it did (the
-      // storefront holds early taps and list choices, not text yet): CI saw the form refuse an
-      // empty address once.
+      // Typed once React has the page: text typed before then has tests of its own
+      // (first-view.e2e.ts); this one is about the newsletter.
       await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
       const footer = page.getByRole('contentinfo');
       await footer.getByLabel(texts.newsletter.email).fill(email);

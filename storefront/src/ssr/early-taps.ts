@@ -135,9 +135,10 @@ function typeAgain(doc: Document, field: TextField, text: string): void {
 
 /**
  * Stops holding taps and makes the held ones again (React listens on the page by now): the
- * text typed first, then, once React has drawn the fields with it, the taps and submissions.
+ * text typed first, then, once React has drawn the fields with it, the taps and submissions;
+ * `done` is called after the last of them.
  */
-export function replayEarlyTaps(): void {
+export function replayEarlyTaps(done?: () => void): void {
   stopHolding?.();
   stopHolding = undefined;
   const queue = held ?? [];
@@ -147,6 +148,7 @@ export function replayEarlyTaps(): void {
   for (const [field, text] of texts) typeAgain(field.ownerDocument, field, text);
   const replayAll = () => {
     for (const replay of queue) replay();
+    done?.();
   };
   // React draws what an `input` event changed before the next task: a submission made then
   // sends the text typed.
@@ -166,8 +168,10 @@ const partsTakenOver = new Set<PagePart>();
 export function partTakenOver(part: PagePart): void {
   partsTakenOver.add(part);
   if (partsTakenOver.size === 3) {
-    replayEarlyTaps();
-    // Said on the page, for whoever waits for it (the end-to-end tests).
-    document.documentElement.dataset.takenOver = '';
+    // Said on the page once the held taps are made, for whoever waits for it (the end-to-end
+    // tests): when text was typed too, they are made a task later.
+    replayEarlyTaps(() => {
+      document.documentElement.dataset.takenOver = '';
+    });
   }
 }
