@@ -62,8 +62,25 @@ export async function appendBenchmark(
       );
     }),
   );
+  const appends = await appendRate(store, { writers, perWriter, perAppend });
+  const batches = perAppend === 1 ? '' : `, ${perAppend} events each`;
+  return {
+    measured: { name: `event-store appends, ${writers} writer(s)${batches}`, perSecond: appends },
+    baseline: { name: `plain INSERTs, ${writers} writer(s)${batches}`, perSecond: plain },
+    target,
+  };
+}
+
+/**
+ * The store's appends per second (events per second when `perAppend` > 1): `writers` loops of
+ * `perWriter` appends, each writer on a new stream of its own at the expected revision.
+ */
+export function appendRate(
+  store: PostgresEventStore,
+  { writers, perWriter, perAppend = 1 }: { writers: number; perWriter: number; perAppend?: number },
+): Promise<number> {
   const run = randomUUID();
-  const appends = await rate(events, () =>
+  return rate(writers * perWriter * perAppend, () =>
     concurrently(writers, perWriter, (writer, index) => {
       const metadata = testMetadata();
       return store.append(
@@ -73,10 +90,4 @@ export async function appendBenchmark(
       );
     }),
   );
-  const batches = perAppend === 1 ? '' : `, ${perAppend} events each`;
-  return {
-    measured: { name: `event-store appends, ${writers} writer(s)${batches}`, perSecond: appends },
-    baseline: { name: `plain INSERTs, ${writers} writer(s)${batches}`, perSecond: plain },
-    target,
-  };
 }

@@ -1,11 +1,19 @@
 import type { LoadResult } from './load.js';
 
+/** What a call is held to, measured right before it: the hello-world, or the store's appends. */
+export interface Baseline {
+  readonly name: 'hello' | 'appends';
+  readonly requestsPerSecond: number;
+  /** The hello-world's p99 in ms; none for the appends. */
+  readonly p99: number | null;
+}
+
 export interface HttpRow {
   readonly call: string;
   readonly products: number | null;
   readonly connections: number;
   readonly result: LoadResult;
-  readonly baseline: LoadResult;
+  readonly baseline: Baseline;
 }
 
 const columns = [
@@ -16,11 +24,17 @@ const columns = [
   ['p50 ms', 7],
   ['p99 ms', 7],
   ['failed', 7],
+  ['baseline', 9],
+  ['its /s', 8],
+  ['its p99', 8],
   ['req/s ratio', 12],
-  ['p99 / hello', 12],
+  ['p99 ratio', 10],
 ] as const;
 
-/** One table: each call with its throughput and latencies, and its ratio to the hello-world. */
+/**
+ * One table: each call with its throughput and latencies, and its baseline (measured right
+ * before it) with the ratios to it.
+ */
 export function httpTable(rows: readonly HttpRow[]): string {
   const line = (cells: readonly string[]) =>
     cells
@@ -40,8 +54,11 @@ export function httpTable(rows: readonly HttpRow[]): string {
         milliseconds(result.p50),
         milliseconds(result.p99),
         String(result.failures),
-        `${((100 * result.requestsPerSecond) / baseline.requestsPerSecond).toFixed(0)} %`,
-        Number.isFinite(result.p99)
+        baseline.name,
+        Math.round(baseline.requestsPerSecond).toLocaleString('en-US'),
+        baseline.p99 === null ? '-' : milliseconds(baseline.p99),
+        `${((100 * result.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)} %`,
+        baseline.p99 !== null && Number.isFinite(result.p99)
           ? `${(result.p99 / Math.max(1, baseline.p99)).toFixed(1)} x`
           : '-',
       ]),
