@@ -62,7 +62,7 @@ async function main() {
         process.stdout.write(
           `Shopper calls against a Koa hello-world; the shop's job queues: ${queueStoreLabel(benchQueueRedisUrl())}\n`,
         );
-        const appendBaseline = await startAppendBaseline(scale);
+        const appendBaseline = await startAppendBaseline();
         try {
           checks.push(
             ...(await httpBenchmark(shop, hello, {
