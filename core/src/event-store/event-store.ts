@@ -61,8 +61,11 @@ export interface EventStore {
    * keeps yielding new events as they are committed, until `signal` aborts.
    */
   subscribeToAll(options?: SubscribeOptions): AsyncIterable<RecordedEvent[]>;
-  /** How many events stand after `position`: the lag of a reader checkpointed there. */
-  countAfter(position: GlobalPosition): Promise<number>;
+  /**
+   * How many events stand after `position`: the lag of a reader checkpointed there. With
+   * `atMost`, counts no further than that (a count walks every event it counts).
+   */
+  countAfter(position: GlobalPosition, options?: { readonly atMost?: number }): Promise<number>;
   /** The position of the newest event a reader can see now; the start when there is none. */
   headPosition(): Promise<GlobalPosition>;
   close(): Promise<void>;

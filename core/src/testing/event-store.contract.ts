@@ -184,6 +184,8 @@ export function eventStoreContract(name: string, createHarness: () => Promise<Ev
         [...first, ...second].map((event) => event.id),
       );
       expect(await store.countAfter(start)).toBe(5);
+      expect(await store.countAfter(start, { atMost: 3 })).toBe(3);
+      expect(await store.countAfter(start, { atMost: 8 })).toBe(5);
       expect(await store.countAfter(pageTwo.at(-1)?.position ?? start)).toBe(0);
     });
 

@@ -7,8 +7,8 @@ import { projectionLag } from './projection-lag.js';
 
 /**
  * `/Iamalive` and `/api/health` for load balancers (alive, and the database answers: nothing
- * more); `/api/admin/health` for staff, with each projection's and the workflows' lag and
- * dead letters.
+ * more); `/api/admin/health` for staff, with each projection's and the workflows' lag (counted
+ * up to `lagCountedUpTo`) and dead letters.
  */
 export function healthRoutes({ db, store }: { db: Kysely<Database>; store: EventStore }) {
   const alive = createRouter();
@@ -28,7 +28,9 @@ export function healthRoutes({ db, store }: { db: Kysely<Database>; store: Event
   health.get(
     '/admin/health',
     requireRole('staff'),
-    describeRoute({ summary: 'Projection and workflow lag, dead letters' }),
+    describeRoute({
+      summary: 'Projection and workflow lag (events behind, counted up to 10,000), dead letters',
+    }),
     async (ctx) => {
       const names = [
         ...allProjections.map((projection) => projection.name),

@@ -166,9 +166,12 @@ export class EventStoreDbEventStore implements EventStore {
     return START_POSITION;
   }
 
-  async countAfter(position: GlobalPosition): Promise<number> {
+  async countAfter(
+    position: GlobalPosition,
+    { atMost }: { readonly atMost?: number } = {},
+  ): Promise<number> {
     let count = 0;
-    const cap = 100_000;
+    const cap = Math.min(100_000, atMost ?? Number.POSITIVE_INFINITY);
     for await (const resolved of this.client.readAll({
       fromPosition: END,
       direction: BACKWARDS,

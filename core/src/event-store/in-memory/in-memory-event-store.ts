@@ -98,8 +98,12 @@ export class InMemoryEventStore implements EventStore {
     }
   }
 
-  async countAfter(position: GlobalPosition): Promise<number> {
-    return this.#log.filter((event) => comparePositions(event.position, position) > 0).length;
+  async countAfter(
+    position: GlobalPosition,
+    { atMost = Number.POSITIVE_INFINITY }: { readonly atMost?: number } = {},
+  ): Promise<number> {
+    const after = this.#log.filter((event) => comparePositions(event.position, position) > 0);
+    return Math.min(after.length, atMost);
   }
 
   async close(): Promise<void> {

@@ -68,9 +68,12 @@ ORDER BY o_more IS NOT NULL, o_transaction_id, o_position`;
 export const headPositionSql = `
 SELECT transaction_id::text AS transaction_id, position::text AS position FROM shop_read_head()`;
 
+/** The events after a position, no more than $3 of them (all when null: LIMIT NULL). */
 export const countAfterSql = `
-SELECT count(*)::int AS count FROM events
-WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)`;
+SELECT count(*)::int AS count FROM (
+  SELECT FROM events WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
+  ORDER BY transaction_id, position LIMIT $3::bigint
+) AS after`;
 
 export interface EventRow {
   position: string;

@@ -336,10 +336,14 @@ export class PostgresEventStore implements EventStore {
       : START_POSITION;
   }
 
-  async countAfter(position: GlobalPosition): Promise<number> {
+  async countAfter(
+    position: GlobalPosition,
+    { atMost }: { readonly atMost?: number } = {},
+  ): Promise<number> {
     const { rows } = await this.pool.query<{ count: number }>(countAfterSql, [
       position.commit.toString(),
       position.prepare.toString(),
+      atMost ?? null,
     ]);
     return rows[0]?.count ?? 0;
   }
