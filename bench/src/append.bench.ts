@@ -75,19 +75,32 @@ export async function appendBenchmark(
  * The store's appends per second (events per second when `perAppend` > 1): `writers` loops of
  * `perWriter` appends, each writer on a new stream of its own at the expected revision.
  */
-export function appendRate(
+function appendRate(
   store: PostgresEventStore,
   { writers, perWriter, perAppend = 1 }: { writers: number; perWriter: number; perAppend?: number },
 ): Promise<number> {
   const run = randomUUID();
   return rate(writers * perWriter * perAppend, () =>
-    concurrently(writers, perWriter, (writer, index) => {
-      const metadata = testMetadata();
-      return store.append(
-        `cart-${run}-${writer}`,
-        Array.from({ length: perAppend }, () => ({ type: 'ItemAdded', data, metadata })),
-        { expectedRevision: index === 0 ? 'no_stream' : index * perAppend - 1 },
-      );
-    }),
+    concurrently(writers, perWriter, (writer, index) =>
+      appendNext(store, `cart-${run}-${writer}`, index, perAppend),
+    ),
+  );
+}
+
+/**
+ * The `index`-th append (from 0) of `perAppend` events to `stream`, at its expected revision:
+ * the events of an append share one command's metadata.
+ */
+export function appendNext(
+  store: PostgresEventStore,
+  stream: string,
+  index: number,
+  perAppend = 1,
+): Promise<unknown> {
+  const metadata = testMetadata();
+  return store.append(
+    stream,
+    Array.from({ length: perAppend }, () => ({ type: 'ItemAdded', data, metadata })),
+    { expectedRevision: index === 0 ? 'no_stream' : index * perAppend - 1 },
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '@shop/core';
-import { createTestDatabase, type TestDatabase, testMetadata } from '@shop/core/testing';
+import { createTestDatabase, type TestDatabase } from '@shop/core/testing';
+import { appendNext } from '../append.bench.js';
 
 /** The event store's appends at 8 writers, measured again whenever asked. */
 export interface AppendBaseline {
@@ -10,7 +11,6 @@ export interface AppendBaseline {
 }
 
 const writers = 8;
-const data = { sku: 'JP-MATCHA-KITKAT-12', quantity: 2, price: { amount: 1299, currency: 'USD' } };
 
 /**
  * The shopper's writes are held to a share of the event store's appends at 8 writers, measured
@@ -31,11 +31,7 @@ export async function startAppendBaseline(): Promise<AppendBaseline> {
     await Promise.all(
       Array.from({ length: writers }, async (_, writer) => {
         for (let index = 0; performance.now() < deadline; index++) {
-          await store.append(
-            `cart-${run}-${writer}`,
-            [{ type: 'ItemAdded', data, metadata: testMetadata() }],
-            { expectedRevision: index === 0 ? 'no_stream' : index - 1 },
-          );
+          await appendNext(store, `cart-${run}-${writer}`, index);
           appends++;
         }
       }),

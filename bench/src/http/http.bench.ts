@@ -17,7 +17,7 @@ export interface HttpBenchOptions {
   readonly catalogueSizes: readonly number[];
   readonly seconds: number;
   readonly connections: readonly number[];
-  /** The event store's appends at 8 writers, measured right before each write call. */
+  /** The event store's appends at 8 writers, measured around each write call. */
   readonly appendBaseline: AppendBaseline;
   /** Only the calls whose name contains one of these (`BENCH_CALLS`); all when empty. */
   readonly calls?: readonly string[];
