@@ -4,7 +4,7 @@ import type { JobQueue } from '@shop/workers';
 import type { Middleware } from 'koa';
 import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { projectionLag } from '../health/projection-lag.js';
+import { lagCountedUpTo, projectionLag } from '../health/projection-lag.js';
 
 /** The methods a label may name; anything else counts as `OTHER`, so a label set stays small. */
 const knownMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -55,7 +55,7 @@ export function shopMetrics({
   const lagOf = () => Promise.all(checkpoints.map((name) => projectionLag(db, store, name)));
   new Gauge({
     name: 'shop_projection_lag_events',
-    help: 'Events a projection (or the workflows runner) has yet to apply.',
+    help: `Events a projection (or the workflows runner) has yet to apply, counted up to ${lagCountedUpTo}.`,
     labelNames: ['projection'] as const,
     registers,
     async collect() {
