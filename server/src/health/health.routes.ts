@@ -3,7 +3,7 @@ import { allProjections, workflowsCheckpointName } from '@shop/projections';
 import { type Kysely, sql } from 'kysely';
 import { createRouter, publicRoute, requireRole } from '../http/access.js';
 import { describeRoute } from '../http/route-docs.js';
-import { projectionLag } from './projection-lag.js';
+import { lagCountedUpTo, projectionLag } from './projection-lag.js';
 
 /**
  * `/Iamalive` and `/api/health` for load balancers (alive, and the database answers: nothing
@@ -29,7 +29,7 @@ export function healthRoutes({ db, store }: { db: Kysely<Database>; store: Event
     '/admin/health',
     requireRole('staff'),
     describeRoute({
-      summary: 'Projection and workflow lag (events behind, counted up to 10,000), dead letters',
+      summary: `Projection and workflow lag (events behind, counted up to ${lagCountedUpTo.toLocaleString('en-US')}), dead letters`,
     }),
     async (ctx) => {
       const names = [
