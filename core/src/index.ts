@@ -84,6 +84,7 @@ export { migrateToLatest } from './read-models/migrate.js';
 export * from './reviews/review.decider.js';
 export * from './reviews/review.events.js';
 export * from './reviews/review-eligibility.js';
+export { Foreground, foreground } from './runtime/foreground.js';
 export { onShutdown } from './runtime/on-shutdown.js';
 export { runService, type ServiceContext } from './runtime/run-service.js';
 export { sleep } from './runtime/sleep.js';

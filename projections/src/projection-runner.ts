@@ -1,4 +1,10 @@
-import { createDatabase, type Database, type EventStore, type Logger } from '@shop/core';
+import {
+  createDatabase,
+  type Database,
+  type EventStore,
+  foreground,
+  type Logger,
+} from '@shop/core';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { applyBatch, writePassedCheckpoint } from './apply-batch.js';
@@ -163,6 +169,8 @@ export class ProjectionRunner {
         signal,
       })) {
         if (failed) throw failed;
+        // After the shoppers' requests of a burst (see `foreground`).
+        await foreground.turn();
         if (projection.react) await projection.react(batch);
         // Read and moved within the turn, so a deferred write never sees a stale one.
         await inTurn(async () => {

@@ -1,4 +1,4 @@
-import { comparePositions, type Database, type GlobalPosition } from '@shop/core';
+import { comparePositions, type Database, foreground, type GlobalPosition } from '@shop/core';
 import type { Kysely } from 'kysely';
 import { readCheckpoint } from './checkpoint.repository.js';
 import { sleep } from './sleep.js';
@@ -47,6 +47,17 @@ export function waitForProjection(
   name: string,
   position: GlobalPosition,
   { timeoutMs = 5000, pollMs = 5 } = {},
+): Promise<void> {
+  // The projection must not wait for the request waiting for it (see `foreground`).
+  return foreground.aside(() => watchFor(db, name, position, timeoutMs, pollMs));
+}
+
+function watchFor(
+  db: Kysely<Database>,
+  name: string,
+  position: GlobalPosition,
+  timeoutMs: number,
+  pollMs: number,
 ): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let byName = watches.get(db);

@@ -1,4 +1,4 @@
-import type { Database, Logger, RecordedEvent } from '@shop/core';
+import { type Database, foreground, type Logger, type RecordedEvent } from '@shop/core';
 import type { Kysely } from 'kysely';
 import type { Projection } from './projection.js';
 import { sleep } from './sleep.js';
@@ -42,6 +42,8 @@ export function workflowsProjection(
   function runEvent(event: RecordedEvent): Promise<void> {
     // One workflow's steps for an event do not wait for another's.
     return slots.run(async () => {
+      // After the shoppers' requests of a burst (see `foreground`).
+      await foreground.turn();
       await Promise.all(
         workflows.map(async (workflow) => {
           for (const reaction of workflow.reactionsTo(event)) {

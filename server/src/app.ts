@@ -15,6 +15,7 @@ import { accessOf } from './http/access.js';
 import { AppError } from './http/app-error.js';
 import type { AppState } from './http/app-state.js';
 import { errorHandler } from './http/error-handler.middleware.js';
+import { countForeground } from './http/foreground.middleware.js';
 import { rateLimit } from './http/rate-limit.middleware.js';
 import { createRateLimits } from './http/rate-limits.js';
 import { rejectNul } from './http/reject-nul.middleware.js';
@@ -50,6 +51,7 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   const routers = shopRouters({ ...dependencies, rateLimits, metrics, versions, catalogueAnswers });
   const headers = securityHeaders();
 
+  app.use(countForeground());
   app.use(metrics.measureRequests);
   app.use(requestLogger(logger));
   app.use(errorHandler());

@@ -1,4 +1,11 @@
-import type { Decider, DomainEvent, EventStore, GlobalPosition, RecordedEvent } from '@shop/core';
+import {
+  type Decider,
+  type DomainEvent,
+  type EventStore,
+  foreground,
+  type GlobalPosition,
+  type RecordedEvent,
+} from '@shop/core';
 import type { StreamWatcher } from './stream-watcher.js';
 
 export interface AggregateProgress<State, Event> {
@@ -23,12 +30,23 @@ export interface AggregateSource {
  * const { state } = await awaitAggregate(source, paymentStream(id), paymentDecider, ({ state }) =>
  *   state.stage !== 'capturing');
  */
-export async function awaitAggregate<Command, Event extends DomainEvent, State>(
-  { store, watcher }: AggregateSource,
+export function awaitAggregate<Command, Event extends DomainEvent, State>(
+  source: AggregateSource,
   streamName: string,
   decider: Decider<Command, Event, State>,
   reached: (progress: AggregateProgress<State, Event>) => boolean,
   { timeoutMs = 10_000 } = {},
+): Promise<AggregateProgress<State, Event>> {
+  // The workflows that move it on must not wait for this request (see `foreground`).
+  return foreground.aside(() => follow(source, streamName, decider, reached, timeoutMs));
+}
+
+async function follow<Command, Event extends DomainEvent, State>(
+  { store, watcher }: AggregateSource,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  reached: (progress: AggregateProgress<State, Event>) => boolean,
+  timeoutMs: number,
 ): Promise<AggregateProgress<State, Event>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

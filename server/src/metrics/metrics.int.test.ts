@@ -65,6 +65,7 @@ describe('GET /metrics', () => {
       ['shop_projection_dead_letters', 'gauge'],
       ['shop_queue_jobs', 'gauge'],
       ['shop_workflow_failures', 'gauge'],
+      ['shop_background_steps_deferred_total', 'counter'],
       ['process_cpu_seconds_total', 'counter'],
     ]) {
       expect(body, family).toContain(`# TYPE ${family} ${type}`);

@@ -1,9 +1,9 @@
-import type { Database, EventStore } from '@shop/core';
+import { type Database, type EventStore, foreground } from '@shop/core';
 import { allProjections, workflowsCheckpointName } from '@shop/projections';
 import type { JobQueue } from '@shop/workers';
 import type { Middleware } from 'koa';
 import type { Kysely } from 'kysely';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { lagCountedUpTo, projectionLag } from '../health/projection-lag.js';
 
 /** The methods a label may name; anything else counts as `OTHER`, so a label set stays small. */
@@ -75,6 +75,15 @@ export function shopMetrics({
         const since = updatedAt ? (now - Date.parse(updatedAt)) / 1000 : 0;
         this.set({ projection: name }, lag > 0 ? Math.max(0, since) : 0);
       }
+    },
+  });
+  new Counter({
+    name: 'shop_background_steps_deferred_total',
+    help: 'Background steps of this process (projection batches, workflow reactions, jobs) that waited for a burst of requests to pass.',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(foreground.deferred);
     },
   });
   new Gauge({

@@ -1,4 +1,4 @@
-import { type Config, idleConnectionMs } from '@shop/core';
+import { type Config, foreground, idleConnectionMs } from '@shop/core';
 import {
   DEFAULT_SCHEMA,
   type IQueueBackend,
@@ -118,7 +118,11 @@ export function createQueueConnection(
     ) {
       const worker: JobWorker<Data, Result, Name> = new Worker(
         name,
-        processor,
+        // Each job after the shoppers' requests of a burst in this process (see `foreground`).
+        async (job, token, signal) => {
+          await foreground.turn();
+          return processor(job, token, signal);
+        },
         { ...options, connection },
         createQueueBackend,
       );

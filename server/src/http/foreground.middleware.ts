@@ -1,0 +1,17 @@
+import { foreground } from '@shop/core';
+import type { Middleware } from 'koa';
+
+/**
+ * Counts each request in flight for this process's {@link foreground}: while a burst is being
+ * answered, the projections, workflows and jobs running in this process wait their turn.
+ */
+export function countForeground(): Middleware {
+  return async function countForegroundMiddleware(_ctx, next) {
+    const done = foreground.enter();
+    try {
+      await next();
+    } finally {
+      done();
+    }
+  };
+}
