@@ -51,7 +51,6 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   const routers = shopRouters({ ...dependencies, rateLimits, metrics, versions, catalogueAnswers });
   const headers = securityHeaders();
 
-  app.use(countForeground());
   app.use(metrics.measureRequests);
   app.use(requestLogger(logger));
   app.use(errorHandler());
@@ -94,6 +93,8 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
       },
     }),
   );
+  // Counted from here: a request still sending its body (or a static file) holds nothing back.
+  app.use(countForeground());
   app.use(rejectNul());
   app.use(authenticate(db, versions));
   app.use(rateLimit(rateLimits));
