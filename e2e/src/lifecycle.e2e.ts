@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { staffEmail, staffPassword } from '../playwright.config.js';
 import { orderFromWallet, productsInStock, registerShopper, topUpWallet } from './shopper.js';
+import { recordShipment } from './staff.js';
 
 // The back office's first load is heavy, and each move waits for the orders view.
 test.describe.configure({ timeout: 180_000 });
@@ -29,15 +30,12 @@ test('staff move an order to Shipped internationally with tracking; the shopper 
     await staff.getByRole('button', { name: status, exact: true }).click();
     await expect(staff.getByText(`Order moved to ${status}`)).toBeVisible({ timeout: 20_000 });
   }
-  await staff.getByRole('button', { name: 'Record shipment' }).click();
-  const dialog = staff.getByRole('dialog');
-  await dialog.getByLabel('Carrier').click();
-  await staff.getByRole('option', { name: 'Yamato Transport' }).click();
-  await dialog.getByLabel('Tracking number').fill('YM-2026-1124');
-  await dialog.getByLabel('Weight (g)').fill('640');
-  await dialog.getByLabel('Shipping fee (USD)').fill('18.50');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(staff.getByText('Shipment saved')).toBeVisible({ timeout: 20_000 });
+  await recordShipment(staff, {
+    carrier: 'Yamato Transport',
+    trackingNumber: 'YM-2026-1124',
+    weightGrams: '640',
+    shippingFeeUsd: '18.50',
+  });
   await staff.getByRole('button', { name: 'Shipped internationally', exact: true }).click();
   await expect(staff.getByText('Order moved to Shipped internationally')).toBeVisible({
     timeout: 20_000,

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { staffEmail, staffPassword } from '../playwright.config.js';
 import { registerShopper, topUpWallet } from './shopper.js';
+import { recordShipment } from './staff.js';
 
 // Through PayPal's pages, Taobao's authorise page, two syncs, two back-office sessions and three
 // order moves: about five minutes on a busy two-core machine.
@@ -151,15 +152,12 @@ test('a seller links the sandbox Taobao shop, lists teas at a 20% markup, a buye
     await staff.getByRole('button', { name: status, exact: true }).click();
     await expect(staff.getByText(`Order moved to ${status}`)).toBeVisible({ timeout: 20_000 });
   }
-  await staff.getByRole('button', { name: 'Record shipment' }).click();
-  const dialog = staff.getByRole('dialog');
-  await dialog.getByLabel('Carrier').click();
-  await staff.getByRole('option', { name: 'SF Express' }).click();
-  await dialog.getByLabel('Tracking number').fill('SF1234567890123');
-  await dialog.getByLabel('Weight (g)').fill('300');
-  await dialog.getByLabel('Shipping fee (USD)').fill('12.00');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(staff.getByText('Shipment saved')).toBeVisible({ timeout: 20_000 });
+  await recordShipment(staff, {
+    carrier: 'SF Express',
+    trackingNumber: 'SF1234567890123',
+    weightGrams: '300',
+    shippingFeeUsd: '12.00',
+  });
   await staffContext.close();
 
   // Taobao has the parcel: the sandbox shows the upload under Shipments.
