@@ -173,7 +173,7 @@ function callChecks(
   const where = `${call}, ${products} products, -c ${connections}`;
   const checks: Check[] = [
     {
-      name: `${where}: failed answers`,
+      name: `${where}: failed answers${result.firstFailure ? ` (first: ${result.firstFailure})` : ''}`,
       measured: result.failures,
       target: '= 0',
       met: result.failures === 0,

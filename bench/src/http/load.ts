@@ -30,6 +30,8 @@ export interface LoadResult {
   readonly p99: number;
   /** Answers other than 2xx and 304, and socket errors. */
   readonly failures: number;
+  /** The first answer other than 2xx and 3xx: its status and the start of its body. */
+  readonly firstFailure?: string;
   readonly requests: number;
 }
 
@@ -72,17 +74,23 @@ async function run(
   seconds: number,
 ): Promise<LoadResult> {
   let connection = 0;
+  let firstFailure: string | undefined;
+  const onResponse = (status: number, body: string) => {
+    if (status >= 400 && firstFailure === undefined)
+      firstFailure = `${status} ${body.slice(0, 200)}`;
+  };
   const requests = (index: number) => {
     const headers = call.headers?.(index) ?? {};
     return call.requests(index).map(({ method = 'GET', path, body, idempotencyKey }) => {
       const request =
         body === undefined
-          ? { method, path, headers }
+          ? { method, path, headers, onResponse }
           : {
               method,
               path,
               headers: { ...headers, 'content-type': 'application/json' },
               body: JSON.stringify(body),
+              onResponse,
             };
       if (!idempotencyKey) return request;
       return {
@@ -111,6 +119,7 @@ async function run(
     p95: latency(percentile95(result.latency)),
     p99: latency(result.latency.p99),
     failures: Math.max(0, failures),
+    ...(firstFailure === undefined ? {} : { firstFailure }),
     requests: result.requests.total,
   };
 }

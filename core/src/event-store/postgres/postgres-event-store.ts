@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { v7 as timeOrderedUuid } from 'uuid';
 import { idleConnectionMs } from '../../read-models/create-database.js';
 import { ignoreLostConnections } from '../../read-models/ignore-lost-connections.js';
 import { sleepUntil } from '../../runtime/sleep.js';
@@ -120,7 +120,7 @@ export class PostgresEventStore implements EventStore {
     const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision;
     return this.#groups.append({
       streamName,
-      ids: events.map((event) => event.id ?? randomUUID()),
+      ids: events.map((event) => event.id ?? timeOrderedUuid()),
       types: events.map((event) => event.type),
       data: events.map((event) => JSON.stringify(event.data)),
       metadata: events.map((event) => JSON.stringify(event.metadata)),
@@ -140,7 +140,7 @@ export class PostgresEventStore implements EventStore {
     const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision;
     const params = [
       streamName,
-      events.map((event) => event.id ?? randomUUID()),
+      events.map((event) => event.id ?? timeOrderedUuid()),
       events.map((event) => event.type),
       jsonArray(events.map((event) => JSON.stringify(event.data))),
       jsonArray(events.map((event) => JSON.stringify(event.metadata))),
