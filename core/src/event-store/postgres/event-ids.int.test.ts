@@ -22,7 +22,7 @@ describe('event ids the store gives', () => {
     await database?.drop();
   });
 
-  it('are version 7 and rise with the log, alone and in groups', async () => {
+  it('are version 7, alone and in groups, and rise from one append to the next', async () => {
     const event = (index: number) => ({ type: 'Noted', data: { index }, metadata: testMetadata() });
     const stream = uniqueStream('ids');
     for (let index = 0; index < 5; index++) {
@@ -40,6 +40,7 @@ describe('event ids the store gives', () => {
     expect(rows).toHaveLength(50);
     const ids = rows.map((row) => row.event_id);
     expect(ids.every((id) => timeOrdered.test(id))).toBe(true);
+    // The five appends made one after the other: their ids sort as the log orders them.
     const firstTen = ids.slice(0, 10);
     expect([...firstTen].sort()).toEqual(firstTen);
   });
