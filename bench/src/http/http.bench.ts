@@ -1,3 +1,4 @@
+import { productStream } from '@shop/core';
 import { sql } from 'kysely';
 import type { Check } from '../measure.js';
 import type { AppendBaseline } from './append-baseline.js';
@@ -44,19 +45,20 @@ export async function httpBenchmark(
   // Products with a stream of their own: an order reads its products' streams, and the copies
   // that grow the catalogue (bench-catalogue.ts, written by the `vitals` part before this one)
   // have none: orders of them were refused as "no longer for sale".
-  const inStock = (
+  const listed = (
     await shop.db
       .selectFrom('products')
       .select('id')
       .where('stock', '>=', 150)
       .where('listed', '=', true)
-      // `product-<id>`, core's productStream.
-      .where(
-        sql<boolean>`EXISTS (SELECT 1 FROM events e WHERE e.stream_name = 'product-' || products.id)`,
-      )
       .orderBy('id')
       .execute()
   ).map(({ id }) => id);
+  const { rows: streams } = await sql<{ name: string }>`
+    SELECT DISTINCT stream_name AS name FROM events
+    WHERE stream_name = ANY(${listed.map(productStream)})`.execute(shop.db);
+  const withStream = new Set(streams.map(({ name }) => name));
+  const inStock = listed.filter((id) => withStream.has(productStream(id)));
   // Enough for every cart line and order of the run, so none is refused for want of stock.
   await shop.receiveStock(inStock, 1_000_000);
   const helloUrl = `http://127.0.0.1:${hello.port}`;

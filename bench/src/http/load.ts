@@ -89,14 +89,14 @@ async function run(
 ): Promise<LoadResult> {
   let connection = 0;
   let firstFailure: string | undefined;
-  const hook = {
+  const keepFirstFailure = {
     onResponse: (status: number, body: string) => {
       if (status >= 400 && firstFailure === undefined) {
         firstFailure = `${status} ${body.slice(0, 200).replace(/\s+/g, ' ')}`;
       }
     },
   };
-  const onResponse = sampleFailures ? hook : {};
+  const onResponse = sampleFailures ? keepFirstFailure : {};
   const requests = (index: number) => {
     const headers = call.headers?.(index) ?? {};
     return call.requests(index).map(({ method = 'GET', path, body, idempotencyKey }) => {
