@@ -13,6 +13,7 @@ describe('appends in groups', () => {
   let database: TestDatabase;
   let store: PostgresEventStore;
   const groupCalls: number[] = [];
+  const loneCalls: number[] = [];
   beforeAll(async () => {
     database = await createTestDatabase();
     store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 10 });
@@ -20,6 +21,7 @@ describe('appends in groups', () => {
     (store.pool as { query: unknown }).query = (...args: unknown[]) => {
       const config = args[0] as { name?: string };
       if (config?.name === 'shop-append-group') groupCalls.push(Date.now());
+      if (config?.name === 'shop-append') loneCalls.push(Date.now());
       return query(...args);
     };
   });
@@ -47,6 +49,25 @@ describe('appends in groups', () => {
       (result) => `${result.position.commit}/${result.position.prepare}`,
     );
     expect(new Set(positions).size).toBe(300);
+  });
+
+  it('sends the next appends of writers answered together as one group, none of them alone', async () => {
+    groupCalls.length = 0;
+    loneCalls.length = 0;
+    const streams = Array.from({ length: 8 }, () => uniqueStream('in-turn'));
+    await Promise.all(
+      streams.map(async (stream) => {
+        for (let revision = 0; revision < 20; revision++) {
+          await store.append(stream, testEvents(10), {
+            expectedRevision: revision === 0 ? 'no_stream' : revision * 10 - 1,
+          });
+        }
+      }),
+    );
+    // 20 rounds of 8 appends: one group a round (the first append of a round used to go alone
+    // as soon as the answers came back, the other seven in a group after it).
+    expect(loneCalls.length + groupCalls.length).toBeLessThanOrEqual(24);
+    for (const stream of streams) expect(await store.readStream(stream)).toHaveLength(200);
   });
 
   it('lets one of 20 appends at the same revision land and refuses the others, whole', async () => {

@@ -28,9 +28,13 @@ FROM shop_append_group($1::text[], $2::int[], $3::uuid[], $4::text[], $5::jsonb,
   $7::bigint[])`;
 
 /**
- * Appends from many requests at once, sent as few round trips and commits: an append goes at
- * once while fewer than `inFlight` groups are on their way, and otherwise waits to go with the
- * others that arrive meanwhile, in one call of `shop_append_group` (one transaction, one commit).
+ * Appends from many requests at once, sent as few round trips and commits: appends go at the
+ * end of the event loop's turn they were made in (`setImmediate`), together, while fewer than
+ * `inFlight` groups are on their way, and otherwise wait to go with the others that arrive
+ * meanwhile, in one call of `shop_append_group` (one transaction, one commit). Sent at once
+ * instead, the first append made as a group's answers came back went alone and the rest waited
+ * for the next group: 8 writers of 10-event appends went as 1,240 lone appends and 900 groups
+ * of 5 to 7, against 900 groups of 8 now, with a third less CPU per event (bench/README.md).
  * Each append in a group is decided as on its own, at its expected revision; one that appended
  * nothing there (its stream moved on, or it met a unique key) is made again `alone`, which
  * answers it exactly as before: the landed retry, the conflict or the error. A group that
@@ -40,6 +44,7 @@ FROM shop_append_group($1::text[], $2::int[], $3::uuid[], $4::text[], $5::jsonb,
 export class AppendGroups {
   #waiting: { append: GroupedAppend; settle: Settle }[] = [];
   #inFlight = 0;
+  #sendScheduled = false;
   readonly #maxInFlight: number;
   readonly #size: number;
 
@@ -55,6 +60,15 @@ export class AppendGroups {
   append(append: GroupedAppend): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ append, settle: { resolve, reject } });
+      this.#sendSoon();
+    });
+  }
+
+  #sendSoon(): void {
+    if (this.#sendScheduled) return;
+    this.#sendScheduled = true;
+    setImmediate(() => {
+      this.#sendScheduled = false;
       this.#send();
     });
   }
@@ -65,7 +79,7 @@ export class AppendGroups {
       this.#inFlight++;
       void this.#run(group).finally(() => {
         this.#inFlight--;
-        this.#send();
+        this.#sendSoon();
       });
     }
   }
