@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { v7 as timeOrderedUuid } from 'uuid';
 import { idleConnectionMs } from '../../read-models/create-database.js';
 import { ignoreLostConnections } from '../../read-models/ignore-lost-connections.js';
 import { sleepUntil } from '../../runtime/sleep.js';
@@ -16,6 +15,7 @@ import {
   WrongExpectedRevision,
 } from '../event-store.js';
 import { storedEvent } from '../stored-event-data.js';
+import { timeOrderedId } from '../time-ordered-id.js';
 import { WakeSignal } from '../wake-signal.js';
 import { AppendGroups, jsonArray } from './append-groups.js';
 import { LiveTail, type TailRead } from './live-tail.js';
@@ -120,7 +120,7 @@ export class PostgresEventStore implements EventStore {
     const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision;
     return this.#groups.append({
       streamName,
-      ids: events.map((event) => event.id ?? timeOrderedUuid()),
+      ids: events.map((event) => event.id ?? timeOrderedId()),
       types: events.map((event) => event.type),
       data: events.map((event) => JSON.stringify(event.data)),
       metadata: events.map((event) => JSON.stringify(event.metadata)),
@@ -140,7 +140,7 @@ export class PostgresEventStore implements EventStore {
     const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision;
     const params = [
       streamName,
-      events.map((event) => event.id ?? timeOrderedUuid()),
+      events.map((event) => event.id ?? timeOrderedId()),
       events.map((event) => event.type),
       jsonArray(events.map((event) => JSON.stringify(event.data))),
       jsonArray(events.map((event) => JSON.stringify(event.metadata))),
