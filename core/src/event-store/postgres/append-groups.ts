@@ -77,10 +77,15 @@ export class AppendGroups {
     while (this.#inFlight < this.#maxInFlight && this.#waiting.length > 0) {
       const group = this.#waiting.splice(0, this.#size);
       this.#inFlight++;
-      void this.#run(group).finally(() => {
-        this.#inFlight--;
-        this.#sendSoon();
-      });
+      void this.#run(group)
+        // Settled already unless #run itself failed: then none is left waiting for ever.
+        .catch((error: unknown) => {
+          for (const { settle } of group) settle.reject(error);
+        })
+        .finally(() => {
+          this.#inFlight--;
+          this.#sendSoon();
+        });
     }
   }
 

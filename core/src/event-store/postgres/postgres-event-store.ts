@@ -348,6 +348,11 @@ export class PostgresEventStore implements EventStore {
     return rows[0]?.count ?? 0;
   }
 
+  /**
+   * Settle appends before closing: one made in the turn `close` is called in has not gone yet
+   * (appends go at the end of the turn) and fails with the pool's "Cannot use a pool after
+   * calling end on the pool".
+   */
   async close(): Promise<void> {
     this.#wake.wake();
     await this.#tail.stop();
