@@ -109,42 +109,49 @@ export class PostgresEventStore implements EventStore {
     return store;
   }
 
-  /** Appends that arrive while others are on their way go together (see {@link AppendGroups}). */
+  /** Appends made in one turn go together (see {@link AppendGroups}). */
   append(
     streamName: string,
     events: readonly NewEvent[],
     options: { readonly expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     assertValidAppend(streamName, events);
-    const { expectedRevision } = options;
-    const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision;
+    const columns = appendColumns(events);
     return this.#groups.append({
       streamName,
-      ids: events.map((event) => event.id ?? timeOrderedId()),
-      types: events.map((event) => event.type),
-      data: events.map((event) => JSON.stringify(event.data)),
-      metadata: events.map((event) => JSON.stringify(event.metadata)),
-      expected: expected === 'any' ? null : expected,
-      alone: () => this.appendWith(this.pool, streamName, events, options),
+      ...columns,
+      expected: expectedAt(options.expectedRevision),
+      // The same ids and JSON texts as in the group: made once.
+      alone: () => this.#appendAlone(this.pool, streamName, events, options, columns),
     });
   }
 
   /** Appends through a given client, so the append can share a caller's open transaction. */
-  async appendWith(
+  appendWith(
+    client: pg.Pool | pg.PoolClient,
+    streamName: string,
+    events: readonly NewEvent[],
+    options: { readonly expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    assertValidAppend(streamName, events);
+    return this.#appendAlone(client, streamName, events, options, appendColumns(events));
+  }
+
+  async #appendAlone(
     client: pg.Pool | pg.PoolClient,
     streamName: string,
     events: readonly NewEvent[],
     { expectedRevision }: { readonly expectedRevision: ExpectedRevision },
+    columns: AppendColumns,
   ): Promise<AppendResult> {
-    assertValidAppend(streamName, events);
-    const expected = expectedRevision === 'no_stream' ? -1 : expectedRevision;
+    const expected = expectedAt(expectedRevision);
     const params = [
       streamName,
-      events.map((event) => event.id ?? timeOrderedId()),
-      events.map((event) => event.type),
-      jsonArray(events.map((event) => JSON.stringify(event.data))),
-      jsonArray(events.map((event) => JSON.stringify(event.metadata))),
-      expected === 'any' ? null : expected,
+      columns.ids,
+      columns.types,
+      jsonArray(columns.data),
+      jsonArray(columns.metadata),
+      expected,
     ];
     // Named statements are planned once per connection: planning this query costs more than
     // running it.
@@ -179,7 +186,7 @@ export class PostgresEventStore implements EventStore {
         }
         if (!isUniqueViolation(error, streamRevisionKey)) throw error;
         // With "any" a conflict only means another writer took the next revision: try again.
-        if (expected === 'any' && attempt < 10) continue;
+        if (expected === null && attempt < 10) continue;
         const stored = await this.#alreadyStored(client, streamName, events);
         if (stored) return stored;
         throw new WrongExpectedRevision(streamName, expectedRevision, null);
@@ -359,6 +366,30 @@ export class PostgresEventStore implements EventStore {
     await this.#listener.stop();
     await this.pool.end();
   }
+}
+
+interface AppendColumns {
+  readonly ids: readonly string[];
+  readonly types: readonly string[];
+  /** Each event's data and metadata as JSON text. */
+  readonly data: readonly string[];
+  readonly metadata: readonly string[];
+}
+
+/** An append's columns; an event without an id gets a time-ordered one. */
+function appendColumns(events: readonly NewEvent[]): AppendColumns {
+  return {
+    ids: events.map((event) => event.id ?? timeOrderedId()),
+    types: events.map((event) => event.type),
+    data: events.map((event) => JSON.stringify(event.data)),
+    metadata: events.map((event) => JSON.stringify(event.metadata)),
+  };
+}
+
+/** The revision the stream must be at, as the SQL functions take it (null: any). */
+function expectedAt(expectedRevision: ExpectedRevision): number | null {
+  if (expectedRevision === 'any') return null;
+  return expectedRevision === 'no_stream' ? -1 : expectedRevision;
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
