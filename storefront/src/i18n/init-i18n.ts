@@ -1,31 +1,10 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { catalogueBackend } from './catalogue-backend';
 import { catalogues } from './catalogues';
 import { type Language, languages } from './languages';
-import { siteRenamedEvent, withSiteName } from './site-name';
-import {
-  isTextPart,
-  loadTextPart,
-  loadTextPartsWith,
-  neededTextParts,
-  textParts,
-} from './text-parts';
-
-const catalogueBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = catalogues[language as Language];
-    if (!load) return callback(new Error(`No catalogue for ${language}`), false);
-    const texts = isTextPart(namespace)
-      ? loadTextPart(namespace, language as Language)
-      : load().then(withSiteName);
-    texts.then(
-      (messages) => callback(null, messages as ResourceKey),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+import { siteRenamedEvent } from './site-name';
+import { loadTextPartsWith, neededTextParts, textParts } from './text-parts';
 
 /** Starts i18next in `language` and keeps `<html lang>` in step with every later change. */
 export async function initI18n(language: Language): Promise<void> {
@@ -35,7 +14,7 @@ export async function initI18n(language: Language): Promise<void> {
     void i18next.loadNamespaces(neededTextParts());
   });
   const started = i18next
-    .use(catalogueBackend)
+    .use(catalogueBackend(catalogues))
     .use(initReactI18next)
     .init({
       lng: language,
