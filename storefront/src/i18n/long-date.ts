@@ -28,12 +28,13 @@ const patterns: Record<Language, (year: number, month: number, day: number) => s
  * `Intl.DateTimeFormat(language, { dateStyle: 'long' })` writes (a unit test compares them in
  * every language), without it. The first `Intl` formatter a page makes loads the browser's
  * locale data: 130 to 200 ms on a phone (Chromium, 4x CPU throttling), which was the largest
- * long task of a home page showing the blog's dates. Another language goes to `Intl`.
+ * long task of a home page showing the blog's dates. Another language, or an invalid date (which
+ * `Intl` refuses), goes to `Intl`.
  *
  * @example longDate(new Date(2026, 0, 5), 'ko') // '2026년 1월 5일'
  */
 export function longDate(date: Date, language: string): string {
-  if (!isLanguage(language)) {
+  if (!isLanguage(language) || Number.isNaN(date.getTime())) {
     return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
   }
   return patterns[language](date.getFullYear(), date.getMonth() + 1, date.getDate());

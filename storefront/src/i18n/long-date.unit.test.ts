@@ -23,5 +23,6 @@ describe('longDate', () => {
 
   it('leaves another language to Intl', () => {
     expect(longDate(new Date(2026, 10, 27), 'de')).toBe('27. November 2026');
+    expect(() => longDate(new Date('not a date'), 'en-US')).toThrow(RangeError);
   });
 });

@@ -14,8 +14,8 @@ import { type CurrencyCode, currencies } from '@shop/core/shared';
  */
 export function groupedDigits(amount: number, decimals: number): string {
   const shortest = String(amount);
-  // Below 1e-6 or from 1e21 on, written with an exponent: no price is; Intl as before.
-  if (shortest.includes('e')) return intlDigits(amount, decimals);
+  // Not a number, or written with an exponent (below 1e-6, from 1e21 on): no price is. Intl.
+  if (!Number.isFinite(amount) || shortest.includes('e')) return intlDigits(amount, decimals);
   const [whole = '0', fraction = ''] = shortest.split('.');
   const kept = `${whole}${fraction.slice(0, decimals).padEnd(decimals, '0')}`;
   const digits = (fraction.charCodeAt(decimals) >= 53 ? (BigInt(kept) + 1n).toString() : kept)

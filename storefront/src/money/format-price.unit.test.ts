@@ -62,5 +62,7 @@ describe('groupedDigits', () => {
     expect(groupedDigits(0.015, 2)).toBe('0.02');
     expect(groupedDigits(1e-7, 2)).toBe('0.00');
     expect(groupedDigits(1e21, 0)).toBe('1,000,000,000,000,000,000,000');
+    expect(groupedDigits(Number.NaN, 2)).toBe('NaN');
+    expect(groupedDigits(Number.POSITIVE_INFINITY, 2)).toBe('∞');
   });
 });
