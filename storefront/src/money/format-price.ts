@@ -4,7 +4,7 @@ import { type CurrencyCode, currencies } from '@shop/core/shared';
  * `amount` (not negative) rounded to `decimals`, its whole part grouped in threes with commas:
  * what `Intl.NumberFormat('en-US')` with that many fraction digits writes (a unit test compares
  * them), without it. The first `Intl.NumberFormat` a page makes loads the browser's locale data:
- * 150 to 200 ms on a phone (Chromium, 4x CPU throttling), inside the task that renders the first
+ * 130 to 330 ms on a phone (Chromium, 4x CPU throttling), inside the task that renders the first
  * prices, which made it the largest of the landing pages' long tasks.
  *
  * Rounded as Intl rounds: half away from zero, on the number's shortest decimal form (0.015 is

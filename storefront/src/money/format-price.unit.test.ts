@@ -1,3 +1,4 @@
+import { currencies } from '@shop/core/shared';
 import { describe, expect, it } from 'vitest';
 import { formatPrice, groupedDigits } from './format-price';
 
@@ -40,7 +41,8 @@ describe('groupedDigits', () => {
     return found;
   }
 
-  it.each([0, 2])(
+  // Every number of decimals a currency of the shop has (0 and 2 today).
+  it.each([...new Set(Object.values(currencies).map(({ decimals }) => decimals))])(
     'writes every amount as Intl.NumberFormat en-US does, with %d decimals',
     (decimals) => {
       const intl = new Intl.NumberFormat('en-US', {
