@@ -81,6 +81,7 @@ export {
 } from './read-models/create-database.js';
 export type * from './read-models/database.js';
 export { migrateToLatest } from './read-models/migrate.js';
+export { readModelVersionsChannel } from './read-models/migrations/2026-11-27T1200-announce-versions.js';
 export * from './reviews/review.decider.js';
 export * from './reviews/review.events.js';
 export * from './reviews/review-eligibility.js';

@@ -7,7 +7,7 @@ import {
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { applyBatch, writePassedCheckpoint } from './apply-batch.js';
+import { applyBatch, readsAny, writePassedCheckpoint } from './apply-batch.js';
 import { type Checkpoint, readCheckpoint } from './checkpoint.repository.js';
 import type { Projection } from './projection.js';
 import { followReactingAhead } from './react-ahead.js';
@@ -25,6 +25,8 @@ export interface ProjectionRunnerOptions {
   readonly batchSize?: number;
   /** How often a standby replica tries to take over. */
   readonly standbyRetryMs?: number;
+  /** Called once a batch with events of this projection has committed (its rows changed). */
+  readonly onApplied?: (projection: Projection) => void;
 }
 
 export interface ProjectionStatus {
@@ -178,6 +180,7 @@ export class ProjectionRunner {
             deferPasses: true,
           });
         });
+        if (readsAny(projection, batch)) this.#options.onApplied?.(projection);
         if (checkpoint.written) timer ??= setTimeout(writePassed, passedCheckpointDelayMs);
       }
     } finally {

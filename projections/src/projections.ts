@@ -21,15 +21,19 @@ export function startProjections({
   pool,
   logger,
   projections = allProjections,
+  onApplied,
 }: {
   store: EventStore;
   /** Each runner holds one connection of it while leading: size it for that. */
   pool: pg.Pool;
   logger: Logger;
   projections?: readonly Projection[];
+  /** Told of each committed batch that changed a projection's rows (e.g. to drop caches). */
+  onApplied?: (projection: Projection) => void;
 }): RunningProjections {
   const runners = projections.map(
-    (projection) => new ProjectionRunner({ store, pool, projection, logger }),
+    (projection) =>
+      new ProjectionRunner({ store, pool, projection, logger, ...(onApplied && { onApplied }) }),
   );
   for (const runner of runners) runner.start();
   return {

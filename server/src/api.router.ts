@@ -22,8 +22,7 @@ import { blogRoutes } from './blog/blog.routes.js';
 import { blogAdminRoutes } from './blog/blog-admin.routes.js';
 import { cartRoutes } from './cart/cart.routes.js';
 import { CatalogueAnswers } from './catalog/catalogue-cache.middleware.js';
-import { type ReadModelVersions, sharedVersions } from './catalog/catalogue-version.js';
-import type { FreshRead } from './catalog/fresh-read.js';
+import { type ReadModelVersionSource, sharedVersions } from './catalog/catalogue-version.js';
 import { productsRoutes } from './catalog/products.routes.js';
 import { shippingRoutes } from './checkout/shipping.routes.js';
 import { contactRoutes } from './content/contact.routes.js';
@@ -71,7 +70,7 @@ export interface ApiDependencies {
   /** The Prometheus metrics the app records and `/metrics` shows; unset, the app makes its own. */
   readonly metrics?: ShopMetrics;
   /** The read models' versions, read once for all concurrent requests; unset, made here. */
-  readonly versions?: FreshRead<ReadModelVersions>;
+  readonly versions?: ReadModelVersionSource;
   /** The catalogue answers kept per version (the app's fast path reads them); unset, made here. */
   readonly catalogueAnswers?: CatalogueAnswers;
 }
@@ -103,7 +102,7 @@ export function apiRouter({
   const sellerWrites = sellerCommands({ db, commands, cipher });
   const abuseLimits = rateLimits ?? createRateLimits(config, { kind: 'memory' });
   for (const routes of [
-    authRoutes({ db, config, store, mail, rateLimits: abuseLimits }),
+    authRoutes({ db, config, store, mail, rateLimits: abuseLimits, versions }),
     productsRoutes({ db, versions, answers: catalogueAnswers }),
     preferenceRoutes({ db, config }),
     cartRoutes({ db, store, versions }),

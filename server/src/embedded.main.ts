@@ -24,6 +24,7 @@ import { demoSellerEmail, seedDemoSeller } from './bootstrap/demo-seller.js';
 import { refuseLegacyData } from './bootstrap/legacy-data.js';
 import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
 import { embeddedStaffPassword, ensureStaffAccount } from './bootstrap/staff-account.js';
+import { watchVersions } from './catalog/watched-versions.js';
 import { openRateLimitStore } from './http/rate-limit-store.js';
 import { createRateLimits } from './http/rate-limits.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
@@ -74,7 +75,15 @@ async function main() {
   });
   stops.unshift(() => store.close());
   if (!config.EVENTSTORE_URL) await refuseLegacyData(db);
-  const projections = startProjections({ store, pool, logger });
+  // Kept between reads while PostgreSQL announces no move; this process's projections tell it.
+  const versions = await watchVersions({ connectionString: databaseUrl, db, logger });
+  stops.unshift(() => versions.stop());
+  const projections = startProjections({
+    store,
+    pool,
+    logger,
+    onApplied: versions.projectionApplied,
+  });
   stops.unshift(() => projections.close());
   // PayPal, or its simulator served by this server: the workers' jobs call it once it listens.
   const paypal = paypalSetup(config);
@@ -130,6 +139,7 @@ async function main() {
     carriers,
     logger,
     queues: workers.everyQueue,
+    versions,
   });
   stops.unshift(() => server.close());
   const base = `http://${config.PUBLIC_HOST}:${server.port}`;

@@ -20,6 +20,7 @@ import { type MailMessage, type MailTransport, startWorkers } from '@shop/worker
 import { routeTable, shopRouters } from './app.js';
 import { registerUser } from './auth/register-user.js';
 import { createSession } from './auth/session.repository.js';
+import { watchVersions } from './catalog/watched-versions.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
 import { taobaoSetup } from './marketplace/taobao-setup.js';
 import { paypalSetup } from './payments/paypal-setup.js';
@@ -97,7 +98,11 @@ export async function startTestServer(
   const db = createDatabase(pool);
   await migrateToLatest(db);
   const store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 6 });
-  const projections = withProjections ? startProjections({ store, pool, logger }) : null;
+  // As `npm start` keeps them: announced by PostgreSQL, and told by this process's projections.
+  const versions = await watchVersions({ connectionString: database.url, db, logger });
+  const projections = withProjections
+    ? startProjections({ store, pool, logger, onApplied: versions.projectionApplied })
+    : null;
   const paypal = paypalSetup(config);
   const taobao = taobaoSetup(config);
   const carriers = carrierSetup(config);
@@ -132,6 +137,7 @@ export async function startTestServer(
       watcher,
       logger,
       queues: workers?.everyQueue ?? [],
+      versions,
     },
     { graceMs: 100 },
   );
@@ -232,6 +238,7 @@ export async function startTestServer(
       await watcher.close();
       await workers?.close();
       await projections?.close();
+      await versions.stop();
       await store.close();
       await db.destroy();
       await database.drop();

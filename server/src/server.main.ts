@@ -12,6 +12,7 @@ import {
 } from '@shop/workers';
 import { withSellerKeysSecret } from './bootstrap/seller-keys-secret.js';
 import { ensureStaffAccount } from './bootstrap/staff-account.js';
+import { watchVersions } from './catalog/watched-versions.js';
 import { openRateLimitStore } from './http/rate-limit-store.js';
 import { createRateLimits } from './http/rate-limits.js';
 import { startStreamWatcher } from './http/stream-watcher.js';
@@ -58,6 +59,8 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
     ].map((name) => queues.queue<unknown, unknown>(name)),
   ];
   const watcher = await startStreamWatcher(store, logger);
+  // The projections service's writes are announced by PostgreSQL (watched-versions.ts).
+  const versions = await watchVersions({ connectionString: databaseUrl, db, logger });
   const limitStore = openRateLimitStore(config, databaseUrl);
   const server = await startServer({
     config,
@@ -71,10 +74,12 @@ runService('server', async ({ config: given, logger, databaseUrl }) => {
     rateLimits: createRateLimits(config, limitStore.store),
     logger,
     queues: dashboardQueues,
+    versions,
   });
   logger.info({ port: server.port }, 'server listening');
   return async () => {
     await server.close();
+    await versions.stop();
     await watcher.close();
     await limitStore.close();
     await queues.close();

@@ -1,6 +1,7 @@
 import { languages, normalizeEmail } from '@shop/core';
 import { z } from 'zod';
 import type { ApiDependencies } from '../api.router.js';
+import type { ReadModelVersionSource } from '../catalog/catalogue-version.js';
 import { createRouter, publicRoute, requireRole, signedIn } from '../http/access.js';
 import { AppError } from '../http/app-error.js';
 import { requestMetadata } from '../http/command-metadata.js';
@@ -38,11 +39,13 @@ const registerBody = z.object({
 
 export type AuthDependencies = Pick<ApiDependencies, 'config' | 'db' | 'store' | 'mail'> & {
   readonly rateLimits: RateLimits;
+  /** Told of each revocation, so this server's next request sees it at once. */
+  readonly versions: ReadModelVersionSource;
 };
 
 /** `/api/auth`: accounts, sessions and passwords. */
 export function authRoutes(dependencies: AuthDependencies) {
-  const { db, config, store, mail, rateLimits } = dependencies;
+  const { db, config, store, mail, rateLimits, versions } = dependencies;
   const router = createRouter();
   const pace = registrationPace();
 
@@ -129,7 +132,10 @@ export function authRoutes(dependencies: AuthDependencies) {
     describeRoute({ summary: 'Sign out', body: 'none', success: { status: 204 } }),
     async (ctx) => {
       const auth = ctx.state.auth;
-      if (auth) await revokeSession(db, auth.sessionId);
+      if (auth) {
+        await revokeSession(db, auth.sessionId);
+        versions.moved();
+      }
       ctx.cookies.set(sessionCookie, null, { path: '/' });
       ctx.cookies.set(csrfCookie, null, { path: '/' });
       ctx.status = 204;

@@ -2,8 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Database } from '@shop/core';
 import type { Middleware } from 'koa';
 import type { Kysely } from 'kysely';
-import type { ReadModelVersions } from '../catalog/catalogue-version.js';
-import type { FreshRead } from '../catalog/fresh-read.js';
+import type { ReadModelVersionSource } from '../catalog/catalogue-version.js';
 import { AppError } from '../http/app-error.js';
 import type { AppState } from '../http/app-state.js';
 import { findSession } from './session.repository.js';
@@ -22,7 +21,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function authenticate(
   db: Kysely<Database>,
-  versions: FreshRead<ReadModelVersions>,
+  versions: ReadModelVersionSource,
 ): Middleware<AppState> {
   const sessions = new SessionCache();
   return async function authenticateMiddleware(ctx, next) {

@@ -48,7 +48,14 @@ const invalidResetToken = () =>
 const resetMailRetryDelaysMs = [500, 1000, 2000, 4000, 8000, 16_000, 30_000];
 
 /** Forgotten, reset and changed passwords, under `/api/auth`. */
-export function passwordRoutes({ db, config, store, mail, rateLimits }: AuthDependencies) {
+export function passwordRoutes({
+  db,
+  config,
+  store,
+  mail,
+  rateLimits,
+  versions,
+}: AuthDependencies) {
   const router = createRouter();
 
   router.post(
@@ -114,6 +121,7 @@ export function passwordRoutes({ db, config, store, mail, rateLimits }: AuthDepe
         claimed.userId,
         auth?.user.id === claimed.userId ? auth.sessionId : null,
       );
+      versions.moved();
       ctx.status = 204;
     },
   );
@@ -142,6 +150,7 @@ export function passwordRoutes({ db, config, store, mail, rateLimits }: AuthDepe
       );
       await voidResetTokens(db, auth.user.id);
       await revokeOtherSessions(db, auth.user.id, auth.sessionId);
+      versions.moved();
       ctx.status = 204;
     },
   );

@@ -16,8 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { plainQuery } from '../catalog/catalog-query.js';
-import type { ReadModelVersions } from '../catalog/catalogue-version.js';
-import type { FreshRead } from '../catalog/fresh-read.js';
+import type { ReadModelVersionSource } from '../catalog/catalogue-version.js';
 import { productImagePath } from '../catalog/product-view.js';
 import { shopperContextSchema } from '../catalog/shopper-context.js';
 import { createRouter, requireRole, signedIn } from '../http/access.js';
@@ -56,10 +55,13 @@ export function cartRoutes({
 }: {
   db: Kysely<Database>;
   store: EventStore;
-  versions: FreshRead<ReadModelVersions>;
+  versions: ReadModelVersionSource;
 }) {
   const router = createRouter();
-  const products = cachedCartProducts(db, versions);
+  const productsAt = cachedCartProducts(db);
+  /** The cart's product rows at the catalogue version this request read. */
+  const productsOf = async (state: AppState) =>
+    productsAt((state.versions ?? (await versions.read())).catalogue);
 
   const customerOf = (state: AppState) => signedIn(state).user.id;
   /** Runs the commands on the customer's cart and gives the cart they leave. */
@@ -81,15 +83,18 @@ export function cartRoutes({
     }
     return result ?? currentCart(store, customerId);
   }
-  const view = (cart: CartState, query: Record<string, string | string[] | undefined>) =>
-    cartView(products, cart, shopperContextSchema.parse(plainQuery(query)));
+  const view = async (
+    state: AppState,
+    cart: CartState,
+    query: Record<string, string | string[] | undefined>,
+  ) => cartView(await productsOf(state), cart, shopperContextSchema.parse(plainQuery(query)));
 
   router.get(
     '/cart',
     requireRole(),
     describeRoute({ summary: 'The cart', query: shopperContextSchema }),
     async (ctx) => {
-      ctx.body = await view(await currentCart(store, customerOf(ctx.state)), ctx.query);
+      ctx.body = await view(ctx.state, await currentCart(store, customerOf(ctx.state)), ctx.query);
     },
   );
 
@@ -100,7 +105,7 @@ export function cartRoutes({
     async (ctx) => {
       const body = addBody.parse(ctx.request.body ?? {});
       const variant = body.variantId ?? null;
-      const product = await productForCart(products, body.id, variant);
+      const product = await productForCart(await productsOf(ctx.state), body.id, variant);
       const cart = await run(ctx.state, [
         {
           type: 'AddCartItem',
@@ -109,7 +114,7 @@ export function cartRoutes({
           product: catalogueEntry(product, variant),
         },
       ]);
-      ctx.body = await view(cart, ctx.query);
+      ctx.body = await view(ctx.state, cart, ctx.query);
     },
   );
 
@@ -126,7 +131,7 @@ export function cartRoutes({
       const id = productId.parse(ctx.params.id);
       const body = quantityBody.parse(ctx.request.body ?? {});
       const variant = body.variantId ?? null;
-      const product = await productForCart(products, id, variant);
+      const product = await productForCart(await productsOf(ctx.state), id, variant);
       const cart = await run(ctx.state, [
         {
           type: 'ChangeCartItemQuantity',
@@ -135,7 +140,7 @@ export function cartRoutes({
           product: catalogueEntry(product, variant),
         },
       ]);
-      ctx.body = await view(cart, ctx.query);
+      ctx.body = await view(ctx.state, cart, ctx.query);
     },
   );
 
@@ -153,7 +158,7 @@ export function cartRoutes({
       const cart = await run(ctx.state, [
         { type: 'RemoveCartItem', productId: id, variantId: variant },
       ]);
-      ctx.body = await view(cart, ctx.query);
+      ctx.body = await view(ctx.state, cart, ctx.query);
     },
   );
 
@@ -163,7 +168,7 @@ export function cartRoutes({
     describeRoute({ summary: 'Empty the cart', query: shopperContextSchema }),
     async (ctx) => {
       const cart = await run(ctx.state, [{ type: 'ClearCart', reason: 'cleared' }]);
-      ctx.body = await view(cart, ctx.query);
+      ctx.body = await view(ctx.state, cart, ctx.query);
     },
   );
 
@@ -179,7 +184,7 @@ export function cartRoutes({
       const { items } = mergeBody.parse(ctx.request.body ?? {});
       // What is in the cart now, as its own events say.
       const current = await run(ctx.state, []);
-      const rows = await products(items.map((item) => item.id));
+      const rows = await (await productsOf(ctx.state))(items.map((item) => item.id));
       // A guest cart may hold more than is left: take what the stock allows, skip what is gone.
       const commands: CartCommand[] = [];
       for (const item of items) {
@@ -198,7 +203,7 @@ export function cartRoutes({
           product: catalogueEntry(product, variant),
         });
       }
-      ctx.body = await view(await run(ctx.state, commands), ctx.query);
+      ctx.body = await view(ctx.state, await run(ctx.state, commands), ctx.query);
     },
   );
 
@@ -215,7 +220,10 @@ export function cartRoutes({
       const context = shopperContextSchema.parse(plainQuery(ctx.query));
       const ids = renewBody.parse(ctx.request.body ?? {}).idIn;
       const current = await run(ctx.state, []);
-      const rows = await products([...ids, ...current.lines.map((line) => line.productId)]);
+      const rows = await (await productsOf(ctx.state))([
+        ...ids,
+        ...current.lines.map((line) => line.productId),
+      ]);
       const now = new Date();
       // One entry per line, so a price is compared with the one the line's variant had.
       const catalogue = current.lines.flatMap((line) => {

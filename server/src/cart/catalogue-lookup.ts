@@ -9,8 +9,6 @@ import {
   unitPrice,
 } from '@shop/core';
 import type { Kysely } from 'kysely';
-import type { ReadModelVersions } from '../catalog/catalogue-version.js';
-import type { FreshRead } from '../catalog/fresh-read.js';
 import { VersionedCache } from '../catalog/versioned-cache.js';
 import { AppError } from '../http/app-error.js';
 
@@ -48,19 +46,17 @@ export async function listedProducts(
 export type CartProducts = (ids: readonly number[]) => Promise<Map<number, CartProductRow>>;
 
 /**
- * The cart's product rows, kept per catalogue version (read fresh for each call, shared with
- * every concurrent request): a cart's answers show the catalogue as it stands, and a busy
- * shop's carts cost no product query while the catalogue stays put. A product not listed is
- * kept as missing too.
+ * The cart's product rows, kept per catalogue version: given the version a request read (see
+ * `catalogue-version.ts`), the rows at that version. A cart's answers show the catalogue as it
+ * stands, and a busy shop's carts cost no product query while the catalogue stays put. A
+ * product not listed is kept as missing too.
  */
 export function cachedCartProducts(
   db: Kysely<Database>,
-  versions: FreshRead<ReadModelVersions>,
   capacity = 20_000,
-): CartProducts {
+): (catalogue: string) => CartProducts {
   const rows = new VersionedCache<CartProductRow | null>(capacity);
-  return async (ids) => {
-    const { catalogue } = await versions.read();
+  return (catalogue) => async (ids) => {
     const wanted = [...new Set(ids)];
     // One query for the rows not kept at this version; each kept as its own entry.
     const missing = wanted.filter((id) => !rows.has(catalogue, String(id)));

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { AppState } from '../http/app-state.js';
-import type { ReadModelVersions } from './catalogue-version.js';
-import type { FreshRead } from './fresh-read.js';
+import type { ReadModelVersionSource } from './catalogue-version.js';
 import { VersionedCache } from './versioned-cache.js';
 
 // A new process may render answers differently (texts, currency rates in code): its ETags differ.
@@ -93,7 +92,7 @@ export class CatalogueAnswers {
  * so the routes' own caches key on the same one.
  */
 export function catalogueCache(
-  versions: FreshRead<ReadModelVersions>,
+  versions: ReadModelVersionSource,
   answers: CatalogueAnswers,
 ): Middleware<AppState> {
   return async function catalogueCacheMiddleware(ctx, next) {
@@ -125,7 +124,7 @@ export function catalogueCache(
  * (`headers`: the security headers every answer carries). Anything else goes on as before.
  */
 export function catalogueFastPath(
-  versions: FreshRead<ReadModelVersions>,
+  versions: ReadModelVersionSource,
   answers: CatalogueAnswers,
   headers: Middleware,
 ): Middleware<AppState> {

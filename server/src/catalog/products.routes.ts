@@ -8,8 +8,7 @@ import { int4Id } from '../http/bounded.js';
 import { describeRoute } from '../http/route-docs.js';
 import { plainQuery, productListQuery, searchQuery } from './catalog-query.js';
 import { type CatalogueAnswers, catalogueCache } from './catalogue-cache.middleware.js';
-import type { ReadModelVersions } from './catalogue-version.js';
-import type { FreshRead } from './fresh-read.js';
+import type { ReadModelVersionSource } from './catalogue-version.js';
 import type { ProductCard } from './product-card.query.js';
 import type { ProductFilter } from './product-filter.js';
 import { productView } from './product-view.js';
@@ -38,7 +37,7 @@ export function productsRoutes({
   answers,
 }: {
   db: Kysely<Database>;
-  versions: FreshRead<ReadModelVersions>;
+  versions: ReadModelVersionSource;
   answers: CatalogueAnswers;
 }) {
   const router = createRouter();

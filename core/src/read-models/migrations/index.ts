@@ -26,6 +26,7 @@ import * as orderSource from './2026-11-26T0400-order-source.js';
 import * as dropCarts from './2026-11-26T0900-drop-carts.js';
 import * as authVersion from './2026-11-27T1000-auth-version.js';
 import * as moveCheckpoint from './2026-11-27T1100-move-checkpoint.js';
+import * as announceVersions from './2026-11-27T1200-announce-versions.js';
 
 /** Every read-model migration, by timestamped name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0900-drop-carts': dropCarts,
   '2026-11-27T1000-auth-version': authVersion,
   '2026-11-27T1100-move-checkpoint': moveCheckpoint,
+  '2026-11-27T1200-announce-versions': announceVersions,
 };
