@@ -95,6 +95,8 @@ export class WatchedVersions implements ReadModelVersionSource {
     const client = new pg.Client({
       connectionString: this.connectionString,
       keepAlive: true,
+      // A server that cannot reach PostgreSQL starts (and goes on) with fresh reads.
+      connectionTimeoutMillis: 10_000,
       application_name: 'shop-versions',
     });
     client.on('notification', () => this.moved());
