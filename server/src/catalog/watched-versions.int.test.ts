@@ -75,6 +75,34 @@ describe('read-model versions kept while PostgreSQL announces no move', () => {
     expect((await versions.read()).auth).toBe(String(Number(before) + 1));
   });
 
+  it('reads afresh while its connection is lost, and listens again once it is back', async () => {
+    const versions = await watch();
+    const before = Number((await versions.read()).auth);
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE application_name = 'shop-versions' AND datname = current_database()`.execute(db);
+    // Lost: a move no one announces is seen at once.
+    await moveAuthSilently();
+    await expect
+      .poll(async () => (await versions.read()).auth, { timeout: 5_000, interval: 20 })
+      .toBe(String(before + 1));
+    // Back (within a second or so): reads are kept again, and announcements are heard again.
+    await expect
+      .poll(
+        async () => {
+          const seen = (await versions.read()).auth;
+          await moveAuthSilently();
+          return (await versions.read()).auth === seen;
+        },
+        { timeout: 5_000, interval: 100 },
+      )
+      .toBe(true);
+    const kept = Number((await versions.read()).auth);
+    await moveAuth();
+    await expect
+      .poll(async () => (await versions.read()).auth, { timeout: 5_000, interval: 20 })
+      .toBe(String(kept + 2));
+  });
+
   it('announces a change of the catalogue version too', async () => {
     const versions = await watch();
     const before = (await versions.read()).catalogue;

@@ -99,12 +99,17 @@ export class WatchedVersions implements ReadModelVersionSource {
       connectionTimeoutMillis: 10_000,
       application_name: 'shop-versions',
     });
+    let alive = true;
     client.on('notification', () => this.moved());
     client.on('error', (error) => {
+      alive = false;
       this.logger.warn({ err: error }, 'lost the read-model versions listener; reading them fresh');
       this.#lost(client);
     });
-    client.on('end', () => this.#lost(client));
+    client.on('end', () => {
+      alive = false;
+      this.#lost(client);
+    });
     try {
       await client.connect();
       await client.query(`LISTEN ${readModelVersionsChannel}`);
@@ -116,6 +121,8 @@ export class WatchedVersions implements ReadModelVersionSource {
       this.#lost(client);
       return;
     }
+    // Lost between its LISTEN and now: `#lost` has already planned the next try.
+    if (!alive) return;
     if (this.#stopped) {
       await client.end().catch(() => {});
       return;
