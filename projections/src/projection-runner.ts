@@ -180,7 +180,8 @@ export class ProjectionRunner {
             deferPasses: true,
           });
         });
-        if (readsAny(projection, batch)) this.#options.onApplied?.(projection);
+        const { onApplied } = this.#options;
+        if (onApplied && readsAny(projection, batch)) onApplied(projection);
         if (checkpoint.written) timer ??= setTimeout(writePassed, passedCheckpointDelayMs);
       }
     } finally {
