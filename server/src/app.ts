@@ -20,6 +20,7 @@ import { rateLimit } from './http/rate-limit.middleware.js';
 import { createRateLimits } from './http/rate-limits.js';
 import { rejectNul } from './http/reject-nul.middleware.js';
 import { requestLogger } from './http/request-logger.middleware.js';
+import { routesByArea } from './http/route-areas.js';
 import { docsOf } from './http/route-docs.js';
 import { securityHeaders } from './http/security-headers.middleware.js';
 import { taobaoSandboxPath } from './marketplace/taobao-setup.js';
@@ -66,9 +67,10 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   app.use(headers);
   // Staff's view of the job queues, with its own body parser and session check.
   if (dependencies.queues?.length) app.use(queueDashboard(db, dependencies.queues));
-  app.use(routers.alive.routes());
-  app.use(routers.images.routes());
-  app.use(routers.crawlers.routes());
+  // Each router sees only the requests under its own paths' first segments (`route-areas.ts`).
+  app.use(routesByArea(routers.alive));
+  app.use(routesByArea(routers.images));
+  app.use(routesByArea(routers.crawlers));
   app.use(
     serveApps(config.APPS_DIR, {
       pageStatus: storefrontPageStatus(db),
@@ -98,11 +100,11 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   app.use(rejectNul());
   app.use(authenticate(db, versions));
   app.use(rateLimit(rateLimits));
-  app.use(routers.docs.routes());
-  app.use(routers.api.routes());
+  app.use(routesByArea(routers.docs, '/api'));
+  app.use(routesByArea(routers.api, '/api'));
   app.use(routers.api.allowedMethods());
-  app.use(routers.health.routes());
-  app.use(routers.metrics.routes());
+  app.use(routesByArea(routers.health, '/api'));
+  app.use(routesByArea(routers.metrics));
   return app;
 }
 
