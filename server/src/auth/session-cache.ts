@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Authentication } from '../http/app-state.js';
 
 type Session = Omit<Authentication, 'via'>;
@@ -21,9 +22,13 @@ interface Kept {
  */
 export class SessionCache {
   #version: string | null = null;
-  readonly #kept = new Map<string, Kept>();
+  // An LRU cache, not a Map whose entry is deleted and set again on each hit (see
+  // `versioned-cache.ts`: a busy token's hits cost time in proportion to the whole cache).
+  readonly #kept: LRUCache<string, Kept>;
 
-  constructor(private readonly capacity = 10_000) {}
+  constructor(capacity = 10_000) {
+    this.#kept = new LRUCache({ max: capacity });
+  }
 
   async get(
     version: string,
@@ -36,11 +41,8 @@ export class SessionCache {
     }
     const kept = this.#kept.get(token);
     if (kept) {
+      if (kept.expiresAt > Date.now()) return kept.session;
       this.#kept.delete(token);
-      if (kept.expiresAt > Date.now()) {
-        this.#kept.set(token, kept);
-        return kept.session;
-      }
     }
     const found = await find();
     if (!found) return null;
@@ -48,10 +50,6 @@ export class SessionCache {
     // Kept only if the version is still the one this lookup was made under.
     if (this.#version === version) {
       this.#kept.set(token, { session, expiresAt: expiresAt.getTime() });
-      if (this.#kept.size > this.capacity) {
-        const oldest = this.#kept.keys().next().value;
-        if (oldest !== undefined) this.#kept.delete(oldest);
-      }
     }
     return session;
   }
