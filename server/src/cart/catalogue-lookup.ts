@@ -61,19 +61,23 @@ export function cachedCartProducts(
     // One query for the rows not kept at this version; each kept as its own entry.
     const missing = wanted.filter((id) => !rows.has(catalogue, String(id)));
     const found = missing.length > 0 ? listedProducts(db, missing) : null;
-    const entries = await Promise.all(
-      wanted.map(async (id) => {
-        const row = await rows.get(
+    const kept = await Promise.all(
+      wanted.map((id) =>
+        rows.get(
           catalogue,
           String(id),
           async () =>
             (await (found && missing.includes(id) ? found : listedProducts(db, [id]))).get(id) ??
             null,
-        );
-        return [id, row] as const;
-      }),
+        ),
+      ),
     );
-    return new Map(entries.flatMap(([id, row]) => (row ? [[id, row] as const] : [])));
+    const products = new Map<number, CartProductRow>();
+    wanted.forEach((id, index) => {
+      const row = kept[index];
+      if (row) products.set(id, row);
+    });
+    return products;
   };
 }
 
