@@ -85,7 +85,8 @@ export function createApp(dependencies: ApiDependencies & { logger: Logger }): K
   app.use(
     bodyParser({
       enableTypes: ['json'],
-      jsonLimit: '256kb',
+      // In bytes: a string such as '256kb' was parsed again for every request.
+      jsonLimit: 256 * 1024,
       encoding: 'utf-8',
       onError: (error) => {
         if ((error as { status?: number }).status === 413) {
