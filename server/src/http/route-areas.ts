@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppState } from './app-state.js';
 
+type RouterLayer = Router<AppState>['stack'][number];
+
 /**
  * `router.routes()`, but a request is matched only against the routes under its path's first
  * segment after `prefix` (`/api/cart/items/3`: the routes under `/api/cart`). @koa/router tests
@@ -12,14 +14,12 @@ import type { AppState } from './app-state.js';
  * `allowedMethods()`, which reads the routes an area matched (`ctx.matched`).
  */
 export function routesByArea(router: Router<AppState>, prefix = ''): Middleware<AppState> {
-  const everywhere = router.stack.filter((layer) => areaOf(layer.path, prefix) === null);
+  const layers = router.stack.map((layer) => ({ layer, area: areaOf(layer.path, prefix) }));
+  const everywhere = layers.filter(({ area }) => area === null);
   const areas = new Map<string, Middleware<AppState>>();
-  for (const layer of router.stack) {
-    const area = areaOf(layer.path, prefix);
-    if (area === null || areas.has(area)) continue;
-    const inArea = router.stack.filter(
-      (each) => everywhere.includes(each) || areaOf(each.path, prefix) === area,
-    );
+  for (const area of new Set(layers.map((each) => each.area))) {
+    if (area === null) continue;
+    const inArea = layers.filter((each) => each.area === null || each.area === area);
     areas.set(area, routesOf(router, inArea));
   }
   const elsewhere = everywhere.length > 0 ? routesOf(router, everywhere) : null;
@@ -34,9 +34,9 @@ export function routesByArea(router: Router<AppState>, prefix = ''): Middleware<
 }
 
 /** The routes of `layers` under `router`'s options (its prefix is already in their paths). */
-function routesOf(router: Router<AppState>, layers: Router<AppState>['stack']) {
+function routesOf(router: Router<AppState>, layers: readonly { layer: RouterLayer }[]) {
   const area = new Router<AppState>({ ...router.opts, prefix: '' });
-  area.stack.push(...layers);
+  area.stack.push(...layers.map(({ layer }) => layer));
   // Koa gives a router's middleware the context it fills in (`params`, `router`) as it runs.
   return area.routes() as unknown as Middleware<AppState>;
 }
