@@ -73,9 +73,4 @@ describe('routesByArea', () => {
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.ran).toEqual([]);
   });
-
-  it('keeps paths case-sensitive and strict, as the router is', async () => {
-    expect((await call('/api/Cart')).status).toBe(404);
-    expect((await call('/api/cart/')).status).toBe(404);
-  });
 });
