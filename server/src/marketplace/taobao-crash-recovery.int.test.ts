@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   aggregateState,
   newSellerKeysSecret,
@@ -21,7 +22,6 @@ const taobaoApp = { appKey: '20000001', appSecret: 'crash-test-taobao-secret' };
 const paypalApp = { clientId: 'taobao-crash', clientSecret: 'taobao-crash-secret' };
 const productCount = 1000;
 const tradeCount = 200;
-const maxKills = 12;
 const nick = 'crash-tea-shop';
 const receiver = {
   name: '王小明',
@@ -132,13 +132,44 @@ describe('Taobao syncs with the workers killed at random points', () => {
     simulator.setFaults({ failureRatio: 0.2, afterEffectRatio: 0.5 });
 
     workers = await startWorkersProcess(secret);
-    let killing = true;
+    const taobaoOrders = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .where('platform', '=', 'taobao')
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const finished = async () =>
+      simulator.items(nick).length >= productCount &&
+      simulator.shipments(nick).length >= tradeCount;
+    // The workers die at points of progress of each sync, not after a time: a fast sync cannot
+    // finish before the kills it is tested against. Each kill falls up to a second after its
+    // point, at a random place in the work.
+    const killPoints: { name: string; reached: () => boolean | Promise<boolean> }[] = [
+      ...[100, 350, 600, 850].map((count) => ({
+        name: `${count} items listed`,
+        reached: () => simulator.items(nick).length >= count,
+      })),
+      ...[40, 120].map((count) => ({
+        name: `${count} trades carried over`,
+        reached: async () => (await taobaoOrders()) >= count,
+      })),
+      ...[40, 120].map((count) => ({
+        name: `${count} shipments uploaded`,
+        reached: () => simulator.shipments(nick).length >= count,
+      })),
+    ];
+    const killedMidWork: string[] = [];
     const killer = (async () => {
-      for (let kill = 0; killing && kill < maxKills; kill++) {
-        await new Promise((resolve) => setTimeout(resolve, 2000 + Math.random() * 6000));
-        if (!killing) break;
+      for (const point of killPoints) {
+        while (!(await point.reached()) && !(await finished())) await sleep(100);
+        await sleep(Math.random() * 1000);
+        if (!(await finished())) killedMidWork.push(point.name);
         await workers?.kill();
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+        await sleep(Math.random() * 300);
         workers = await startWorkersProcess(secret);
       }
     })();
@@ -157,7 +188,7 @@ describe('Taobao syncs with the workers killed at random points', () => {
           ),
         );
       }
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await sleep(1000);
     }
 
     // Staff ship each order as it arrives (the shipment stream the order lifecycle keeps).
@@ -192,11 +223,12 @@ describe('Taobao syncs with the workers killed at random points', () => {
       return rows.length;
     };
     while ((await shipArrived()) < tradeCount) {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await sleep(2000);
     }
-    killing = false;
     await killer;
-    expect(restarts).toBeGreaterThan(3);
+    expect(restarts).toBe(killPoints.length + 1);
+    // Every kill but perhaps the last fell in the middle of the work.
+    expect(killedMidWork.length).toBeGreaterThanOrEqual(killPoints.length - 1);
 
     // The last life of the workers finishes what the others left.
     await expect
