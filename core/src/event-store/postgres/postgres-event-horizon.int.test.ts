@@ -107,6 +107,40 @@ describe('event log horizon', () => {
     }
   });
 
+  it('holds appends back behind an open append whose events were written in a savepoint', async () => {
+    // While the savepoint is open, its transaction locks two ids: its own, which its events
+    // carry, and the savepoint's, given after an append that committed in between. That one
+    // must wait for the open append.
+    const controller = new AbortController();
+    const follower = follow(controller.signal);
+    const slowClient = await otherStore.pool.connect();
+    const slow = testEvents(2, 'Slow');
+    const between = testEvents(1, 'Between');
+    try {
+      await slowClient.query('BEGIN');
+      await slowClient.query('SELECT shop_enter_append()');
+      await slowClient.query('SELECT pg_current_xact_id()');
+      await store.append(uniqueStream(), between, { expectedRevision: 'no_stream' });
+      await slowClient.query('SAVEPOINT slow');
+      await otherStore.appendWith(slowClient, uniqueStream(), slow, {
+        expectedRevision: 'no_stream',
+      });
+      await sleep(300);
+      expect(follower.seen).toEqual([]);
+      await slowClient.query('RELEASE SAVEPOINT slow');
+      await slowClient.query('COMMIT');
+      otherStore.announceCommitted();
+      const all = [...slow, ...between].map((event) => event.id);
+      const ids = (): (string | undefined)[] => follower.seen.map((event) => event.id);
+      expect(await waitFor(() => all.every((id) => ids().includes(id)), 5_000)).toBe(true);
+      expect(ids()).toEqual(all);
+    } finally {
+      slowClient.release();
+      controller.abort();
+      await follower.done;
+    }
+  });
+
   it('refuses an append after another write of the same transaction, which could be passed over', async () => {
     const client = await store.pool.connect();
     try {

@@ -15,15 +15,18 @@ import { heldBackSql, readStreamsSql } from './postgres-event-store.sql.js';
  * horizon is then:
  *
  *   1. xmax0 := xmax of a fresh snapshot (every id below it was handed out already);
- *   2. then, from the lock table and the backends' current transaction ids (read after 1),
- *      the lowest id of a transaction holding `appendLock`;
+ *   2. then, from one read of the lock table (after 1), the lowest transaction id locked by a
+ *      backend that holds `appendLock` (every transaction holds an exclusive lock on its own
+ *      id);
  *   3. horizon := the lower of the two; the events below it are read with a snapshot taken
  *      after 2 (a new statement: a volatile function under READ COMMITTED takes one per query).
  *
  * Why nothing below the horizon can still commit: an appending transaction with id x < xmax0
  * got x before step 1, so it took `appendLock` before step 1 too; if it is still open at the
- * read, it was open at step 2, holding the lock with its id visible, so the horizon is at most
- * x. Every other appending transaction gets its id after step 1, at or above xmax0. So every
+ * read, it was open at step 2, holding both `appendLock` and the lock on x, so the horizon is at
+ * most x. (A transaction releases its locks only after it has ended for every later snapshot,
+ * and the lock table is read in one go under all its partition locks: both locks are seen
+ * together.) Every other appending transaction gets its id after step 1, at or above xmax0. So every
  * appending transaction with an id below the horizon had ended before step 2, and the read's
  * later snapshot sees its events (or none, if it rolled back). Non-appending transactions, open
  * or not, no longer matter; appends themselves are one statement (a few milliseconds).
@@ -55,17 +58,26 @@ BEGIN
     RAISE EXCEPTION 'the event log is read under READ COMMITTED only';
   END IF;
   xmax0 := pg_snapshot_xmax(pg_current_snapshot());
-  PERFORM pg_stat_clear_snapshot();
   low := xmax0::text::bigint % 4294967296;
-  -- Backends report 32-bit ids: the distance below xmax0 (modulo 2^32) gives the full id;
-  -- ids handed out after step 1 come out "above" (over 2^31 away) and are left aside.
-  SELECT max(((low - a.backend_xid::text::bigint) + 4294967296) % 4294967296) INTO held
-  FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-  WHERE l.locktype = 'advisory' AND l.classid = ${appendLock.classId}::oid
-    AND l.objid = ${appendLock.objectId}::oid AND l.objsubid = 2
-    AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-    AND a.backend_xid IS NOT NULL
-    AND ((low - a.backend_xid::text::bigint) + 4294967296) % 4294967296 BETWEEN 1 AND 2147483647;
+  -- Locks hold 32-bit ids: the distance below xmax0 (modulo 2^32) gives the full id; ids handed
+  -- out after step 1 come out "above" (over 2^31 away) and are left aside. One read of the lock
+  -- table: each backend's own ids (a transaction holds ExclusiveLock on its id, and on its
+  -- subtransactions' higher ones, until after it ends), counted when it holds appendLock.
+  SELECT max(distance) INTO held FROM (
+    SELECT bool_or(l.locktype = 'advisory') AS appending,
+           max(((low - l.transactionid::text::bigint) + 4294967296) % 4294967296)
+             FILTER (WHERE l.locktype = 'transactionid') AS distance
+    FROM pg_locks l
+    WHERE l.granted AND l.pid IS NOT NULL AND (
+      (l.locktype = 'advisory' AND l.classid = ${appendLock.classId}::oid
+        AND l.objid = ${appendLock.objectId}::oid AND l.objsubid = 2
+        AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()))
+      OR (l.locktype = 'transactionid' AND l.mode = 'ExclusiveLock'
+        AND ((low - l.transactionid::text::bigint) + 4294967296) % 4294967296
+          BETWEEN 1 AND 2147483647))
+    GROUP BY l.pid
+  ) AS backends
+  WHERE appending;
   IF held IS NULL THEN
     RETURN xmax0;
   END IF;
