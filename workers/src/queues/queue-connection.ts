@@ -13,6 +13,7 @@ import {
 } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type BackendConnection, createQueueBackend } from './queue-backend.js';
+import { planStateFiltersPerCall } from './queue-plans.js';
 
 export type JobQueue<Data, Result = void, Name extends string = string> = Queue<
   Data,
@@ -59,6 +60,12 @@ export interface QueueConnection {
    * then the connections this object opened.
    */
   close(): Promise<void>;
+  /**
+   * Resolves once the datastore is prepared: on PostgreSQL, BullMQ's schema migrated and its
+   * state-filtered statements planned per call (`queue-plans.ts`). Queues and workers work
+   * before (BullMQ migrates on its own); this only says the tuning is done.
+   */
+  prepared(): Promise<void>;
 }
 
 export interface QueueConnectionOptions {
@@ -99,6 +106,15 @@ export function createQueueConnection(
     return made;
   };
   let closing: Promise<void> | undefined;
+  const prepared =
+    connection.kind === 'postgres'
+      ? planStateFiltersPerCall(databaseUrl, connection.pool.schema ?? DEFAULT_SCHEMA).catch(
+          (error: Error) => {
+            // Slower statements, not lost jobs: said, and the queues go on.
+            onError?.(error, 'query plans');
+          },
+        )
+      : Promise.resolve();
 
   return {
     kind: connection.kind,
@@ -132,8 +148,10 @@ export function createQueueConnection(
       const events = new QueueEvents(name, { ...options, connection }, createQueueBackend);
       return keep(events, `queue events ${name}`, others);
     },
+    prepared: () => prepared,
     close() {
       closing ??= (async () => {
+        await prepared;
         await Promise.all(workers.map((worker) => worker.close()));
         await Promise.all(others.map((other) => other.close()));
         if (connection.kind === 'redis') {
@@ -162,15 +180,6 @@ function redisConnection(url: string, prefix: string | undefined): BackendConnec
   };
 }
 
-/**
- * BullMQ's functions filter jobs by a state they receive as a parameter, and its job table's
- * indexes are partial, one per state. The plan PostgreSQL keeps for a statement after a few
- * runs is made for any state, so it cannot use them: finishing a job scanned every job the queue
- * kept (about 3,000 buffers a payment job with a day's orders, growing with them, the heaviest
- * statement of a checkout). Planned for each call's own values, each finds its index.
- */
-const customPlansOption = '-c plan_cache_mode=force_custom_plan';
-
 function postgresConnection(url: string, schema = DEFAULT_SCHEMA): BackendConnection {
   // Every Queue, Worker and QueueEvents gets its own small pool plus one LISTEN connection;
   // a few connections each is plenty for BullMQ's short statements.
@@ -183,7 +192,6 @@ function postgresConnection(url: string, schema = DEFAULT_SCHEMA): BackendConnec
       max: 3,
       idleTimeoutMillis: idleConnectionMs,
       application_name: 'shop-queues',
-      options: customPlansOption,
     },
   };
 }
