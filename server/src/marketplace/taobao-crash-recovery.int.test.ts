@@ -42,7 +42,6 @@ describe('Taobao syncs with the workers killed at random points', () => {
   let server: TestServer;
   let simulatorServer: Server;
   let workers: ChildService | null = null;
-  let restarts = 0;
   const simulator = createTaobaoSimulator({
     basePath: '/sandbox/taobao',
     ...taobaoApp,
@@ -72,7 +71,6 @@ describe('Taobao syncs with the workers killed at random points', () => {
   const base = () => `http://127.0.0.1:${(simulatorServer.address() as AddressInfo).port}`;
 
   async function startWorkersProcess(secret: string): Promise<ChildService> {
-    restarts++;
     return startChildService('workers/src/workers.main.ts', {
       env: {
         DATABASE_URL: server.databaseUrl,
@@ -226,7 +224,6 @@ describe('Taobao syncs with the workers killed at random points', () => {
       await sleep(2000);
     }
     await killer;
-    expect(restarts).toBe(killPoints.length + 1);
     // Every kill but perhaps the last fell in the middle of the work.
     expect(killedMidWork.length).toBeGreaterThanOrEqual(killPoints.length - 1);
 

@@ -26,8 +26,8 @@ import { heldBackSql, readStreamsSql } from './postgres-event-store.sql.js';
  * read, it was open at step 2, holding both `appendLock` and the lock on x, so the horizon is at
  * most x. (A transaction releases its locks only after it has ended for every later snapshot,
  * and the lock table is read in one go under all its partition locks: both locks are seen
- * together.) Every other appending transaction gets its id after step 1, at or above xmax0. So every
- * appending transaction with an id below the horizon had ended before step 2, and the read's
+ * together.) Every other appending transaction gets its id after step 1, at or above xmax0. So
+ * every appending transaction with an id below the horizon had ended before step 2, and the read's
  * later snapshot sees its events (or none, if it rolled back). Non-appending transactions, open
  * or not, no longer matter; appends themselves are one statement (a few milliseconds).
  * A savepoint rolled back releases the lock with its events, and a later append in that
