@@ -26,11 +26,10 @@ import {
   type EventRow,
   headPositionSql,
   readAllSql,
-  readStreamSql,
-  readStreamsCallSql,
   readTailSql,
 } from './postgres-event-store.sql.js';
 import { PostgresWakeListener } from './postgres-wake-listener.js';
+import { ReadGroups } from './read-groups.js';
 
 export interface PostgresEventStoreOptions {
   readonly connectionString: string;
@@ -64,6 +63,7 @@ export class PostgresEventStore implements EventStore {
   readonly #liveReadGapMs: number;
   readonly #tail: LiveTail;
   readonly #groups: AppendGroups;
+  readonly #reads: ReadGroups;
 
   private constructor(options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({
@@ -85,6 +85,7 @@ export class PostgresEventStore implements EventStore {
     this.#heldBackPollMs = options.heldBackPollMs ?? 5;
     this.#liveReadGapMs = options.liveReadGapMs ?? 10;
     this.#groups = new AppendGroups(this.pool, () => this.#listener.announce());
+    this.#reads = new ReadGroups(this.pool);
     this.#tail = new LiveTail(
       {
         readTail: (after, limit) => this.#readTail(after, limit),
@@ -230,15 +231,12 @@ export class PostgresEventStore implements EventStore {
     this.#listener.announce();
   }
 
+  /** Reads asked in one turn go together (see {@link ReadGroups}). */
   async readStream(
     streamName: string,
     { fromRevision = 0 }: ReadStreamOptions = {},
   ): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>({
-      name: 'shop-read-stream',
-      text: readStreamSql,
-      values: [streamName, fromRevision],
-    });
+    const rows = await this.#reads.read([{ streamName, fromRevision }]);
     return rows.map(toRecordedEvent);
   }
 
@@ -248,16 +246,9 @@ export class PostgresEventStore implements EventStore {
     const read = new Map<string, RecordedEvent[]>(
       requests.map(({ streamName }) => [streamName, []]),
     );
-    if (requests.length === 0) return read;
-    const { rows } = await this.pool.query<EventRow>({
-      name: 'shop-read-streams',
-      text: readStreamsCallSql,
-      values: [
-        requests.map((request) => request.streamName),
-        requests.map((request) => request.fromRevision),
-      ],
-    });
-    for (const row of rows) read.get(row.stream_name)?.push(toRecordedEvent(row));
+    for (const row of await this.#reads.read(requests)) {
+      read.get(row.stream_name)?.push(toRecordedEvent(row));
+    }
     return read;
   }
 
