@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { AppendResult } from '../event-store.js';
+import { TurnBatches } from './turn-batches.js';
 
 /** One append waiting to go, its events' columns ready. */
 export interface GroupedAppend {
@@ -42,51 +43,27 @@ FROM shop_append_group($1::text[], $2::int[], $3::uuid[], $4::text[], $5::jsonb,
  * Groups take their streams in name order, so two groups never wait for each other in turn.
  */
 export class AppendGroups {
-  #waiting: { append: GroupedAppend; settle: Settle }[] = [];
-  #inFlight = 0;
-  #sendScheduled = false;
-  readonly #maxInFlight: number;
-  readonly #size: number;
+  readonly #batches: TurnBatches<{ append: GroupedAppend; settle: Settle }>;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly landed: () => void,
     { inFlight = 4, size = 32 }: AppendGroupsOptions = {},
   ) {
-    this.#maxInFlight = inFlight;
-    this.#size = size;
+    this.#batches = new TurnBatches(
+      (group) => this.#run(group),
+      (group, error) => {
+        for (const { settle } of group) settle.reject(error);
+      },
+      inFlight,
+      size,
+    );
   }
 
   append(append: GroupedAppend): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
-      this.#waiting.push({ append, settle: { resolve, reject } });
-      this.#sendSoon();
+      this.#batches.add({ append, settle: { resolve, reject } });
     });
-  }
-
-  #sendSoon(): void {
-    if (this.#sendScheduled) return;
-    this.#sendScheduled = true;
-    setImmediate(() => {
-      this.#sendScheduled = false;
-      this.#send();
-    });
-  }
-
-  #send(): void {
-    while (this.#inFlight < this.#maxInFlight && this.#waiting.length > 0) {
-      const group = this.#waiting.splice(0, this.#size);
-      this.#inFlight++;
-      void this.#run(group)
-        // Settled already unless #run itself failed: then none is left waiting for ever.
-        .catch((error: unknown) => {
-          for (const { settle } of group) settle.reject(error);
-        })
-        .finally(() => {
-          this.#inFlight--;
-          this.#sendSoon();
-        });
-    }
   }
 
   async #run(group: { append: GroupedAppend; settle: Settle }[]): Promise<void> {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { type EventRow, readStreamSql, readStreamsCallSql } from './postgres-event-store.sql.js';
+import { TurnBatches } from './turn-batches.js';
 
 /** One stream's events from a revision on. */
 export interface StreamRead {
@@ -33,51 +34,28 @@ interface Waiting {
  * own. A read that fails fails each of its requests, as a lost connection fails a single read.
  */
 export class ReadGroups {
-  #waiting: Waiting[] = [];
-  #inFlight = 0;
-  #sendScheduled = false;
-  readonly #maxInFlight: number;
-  readonly #size: number;
+  readonly #batches: TurnBatches<Waiting>;
 
   constructor(
     private readonly pool: pg.Pool,
     { inFlight = 2, size = 64 }: ReadGroupsOptions = {},
   ) {
-    this.#maxInFlight = inFlight;
-    this.#size = size;
+    this.#batches = new TurnBatches(
+      (group) => this.#run(group),
+      (group, error) => {
+        for (const waiting of group) waiting.reject(error);
+      },
+      inFlight,
+      size,
+    );
   }
 
   /** The events of `reads`' streams, each from its revision on, in stream and revision order. */
   read(reads: readonly StreamRead[]): Promise<EventRow[]> {
     if (reads.length === 0) return Promise.resolve([]);
     return new Promise((resolve, reject) => {
-      this.#waiting.push({ reads, resolve, reject });
-      this.#sendSoon();
+      this.#batches.add({ reads, resolve, reject });
     });
-  }
-
-  #sendSoon(): void {
-    if (this.#sendScheduled) return;
-    this.#sendScheduled = true;
-    setImmediate(() => {
-      this.#sendScheduled = false;
-      this.#send();
-    });
-  }
-
-  #send(): void {
-    while (this.#inFlight < this.#maxInFlight && this.#waiting.length > 0) {
-      const group = this.#waiting.splice(0, this.#size);
-      this.#inFlight++;
-      void this.#run(group)
-        .catch((error: unknown) => {
-          for (const waiting of group) waiting.reject(error);
-        })
-        .finally(() => {
-          this.#inFlight--;
-          this.#sendSoon();
-        });
-    }
   }
 
   async #run(group: readonly Waiting[]): Promise<void> {
