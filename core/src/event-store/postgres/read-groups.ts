@@ -27,8 +27,8 @@ interface Waiting {
  * their way, and otherwise wait to go with the others asked meanwhile, as one call of
  * `shop_read_streams`. A checkout reads its products' streams before it appends: with a read of
  * its own each, the round trip (a wake-up of PostgreSQL's backend and of this process) cost more
- * than the read, and 202 checkouts at -c 100 answered half as many a second as without the read
- * (bench/README.md). Each request's read starts after it was asked, so it sees every event
+ * than the read: in bursts of 202 checkouts at -c 100, PostgreSQL's CPU per checkout was about
+ * twice what it was without the read (bench/README.md, 2026-11-28 08:11). Each request's read starts after it was asked, so it sees every event
  * appended before (its own included), as a read of its own would. A stream asked by several
  * requests is read once from the lowest revision asked, and each is given its events from its
  * own. A read that fails fails each of its requests, as a lost connection fails a single read.
@@ -50,7 +50,7 @@ export class ReadGroups {
     );
   }
 
-  /** The events of `reads`' streams, each from its revision on, in stream and revision order. */
+  /** The events of `reads`' streams, each stream's from its revision on, in revision order. */
   read(reads: readonly StreamRead[]): Promise<EventRow[]> {
     if (reads.length === 0) return Promise.resolve([]);
     return new Promise((resolve, reject) => {
