@@ -70,7 +70,7 @@ export class ReadGroups {
       only.resolve(rows);
       return;
     }
-    // One request alone: its reads as asked. Several: each stream once, from the lowest revision.
+    // Each stream once, from the lowest revision asked.
     const from = new Map<string, number>();
     for (const { reads } of group) {
       for (const { streamName, fromRevision } of reads) {
@@ -80,14 +80,8 @@ export class ReadGroups {
     const { rows } = await this.pool.query<EventRow>({
       name: 'shop-read-streams',
       text: readStreamsCallSql,
-      values: only
-        ? [only.reads.map((read) => read.streamName), only.reads.map((read) => read.fromRevision)]
-        : [[...from.keys()], [...from.values()]],
+      values: [[...from.keys()], [...from.values()]],
     });
-    if (only) {
-      only.resolve(rows);
-      return;
-    }
     const byStream = new Map<string, EventRow[]>();
     for (const row of rows) {
       const stream = byStream.get(row.stream_name);
