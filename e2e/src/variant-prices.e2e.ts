@@ -104,7 +104,7 @@ async function listAsStaff(
       ...product,
     },
   });
-  expect(listed.status()).toBe(201);
+  expect(listed.status(), await listed.text()).toBe(201);
   await request.dispose();
 }
 
