@@ -43,16 +43,23 @@ window.addEventListener('vite:preloadError', (event) => {
   }
 });
 
-// The saved currency is shown at once; the server's preference follows and may replace it.
-void startPreference(window.location);
-// Who is shopping: the session lives in an HttpOnly cookie, so only the server can say.
-void startSession();
+// Evaluating the app's code, starting i18next with the shopper's preference and session, and
+// making the router are each a long moment on a slow phone: each has a task of its own
+// (`nextTask`), so that the page the server drew answers a tap between them.
+const texts = nextTask().then(() => {
+  // The saved currency is shown at once; the server's preference follows and may replace it.
+  void startPreference(window.location);
+  // Who is shopping: the session lives in an HttpOnly cookie, so only the server can say.
+  void startSession();
+  return initI18n(language);
+});
+// The router is made two tasks later (the one above comes between), while the texts download.
+void nextTask()
+  .then(nextTask)
+  .then(() => startApp(root, texts));
 
-// i18next starts at once; the router is made in a task of its own (`nextTask`): evaluating the
-// app's code and making the router are each a long moment on a slow phone, and one task holding
-// both would keep the page the server drew from answering a tap for all of that time.
-const texts = initI18n(language);
-void nextTask().then(() => {
+/** Makes the router and renders the app (takes the server's page over, when there is one). */
+function startApp(root: HTMLElement, texts: Promise<void>): Promise<void> {
   // The router starts fetching the first page's chunk at once. Rendering waits for it and for
   // i18next, so the first paint is the page, already in the shopper's language.
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
@@ -80,7 +87,7 @@ void nextTask().then(() => {
     // Pages behind the links in view load while the shopper reads, unless data is scarce.
     prefetchLinksInView(document, (pathname) => prefetchRoute(routes, pathname));
   });
-});
+}
 
 /** Resolves in a later task, so the browser can handle input and paint in between. */
 function nextTask(): Promise<void> {

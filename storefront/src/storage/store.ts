@@ -1,3 +1,4 @@
+import equal from 'fast-deep-equal';
 import { useSyncExternalStore } from 'react';
 
 /** A value shared by components outside React's tree of state, e.g. kept in localStorage. */
@@ -90,6 +91,18 @@ export function useStore<T>(store: Store<T>): T {
   // The third argument serves server rendering and hydration; the unit tests render pages to
   // HTML with the stores' values as they set them.
   return useSyncExternalStore(store.subscribe, store.get, () =>
-    firstViewRender ? store.firstView() : store.get(),
+    firstViewRender ? firstViewOf(store) : store.get(),
   );
+}
+
+/**
+ * The store's first view, or its own value where the two are equal (a first visit's empty
+ * lists and default settings, read from storage as new objects): React compares the value
+ * hydrated with the store's own by identity, and each one that differs renders its component
+ * again right after hydration, for nothing when only the identity differs.
+ */
+function firstViewOf<T>(store: Store<T>): T {
+  const first = store.firstView();
+  const own = store.get();
+  return own !== first && equal(own, first) ? own : first;
 }

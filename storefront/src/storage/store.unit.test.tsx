@@ -1,0 +1,55 @@
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createStore, renderFirstViews, type Store, useStore } from './store';
+
+interface Settings {
+  readonly dark: boolean;
+  readonly saved: readonly number[];
+}
+
+const defaults: Settings = { dark: false, saved: [] };
+
+/** The value a component renders from `store` while a page is drawn for hydration. */
+function hydratedValue(store: Store<Settings>): Settings | undefined {
+  let seen: Settings | undefined;
+  function Probe() {
+    seen = useStore(store);
+    return null;
+  }
+  renderFirstViews('hydrate');
+  renderToString(<Probe />);
+  return seen;
+}
+
+afterEach(() => {
+  renderFirstViews(false);
+});
+
+describe('a store while the server’s page is taken over', () => {
+  it('gives its own value where it equals the first view, so React need not render again', () => {
+    // A first visit: storage holds nothing, and reading it makes new but equal objects.
+    const own: Settings = { dark: false, saved: [] };
+    const store = createStore(own, () => defaults);
+    expect(hydratedValue(store)).toBe(own);
+  });
+
+  it('gives the first view where its own value differs, so hydration matches the server', () => {
+    const store = createStore<Settings>({ dark: true, saved: [] }, () => defaults);
+    expect(hydratedValue(store)).toBe(defaults);
+    const withSaved = createStore<Settings>({ dark: false, saved: [7] }, () => defaults);
+    expect(hydratedValue(withSaved)).toBe(defaults);
+  });
+
+  it('gives its own value once hydration is over', () => {
+    const own: Settings = { dark: true, saved: [1] };
+    const store = createStore(own, () => defaults);
+    renderFirstViews(false);
+    let seen: Settings | undefined;
+    function Probe() {
+      seen = useStore(store);
+      return null;
+    }
+    renderToString(<Probe />);
+    expect(seen).toBe(own);
+  });
+});
