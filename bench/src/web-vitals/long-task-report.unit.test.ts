@@ -43,6 +43,9 @@ describe('the long tasks of a traced page load', () => {
       event('RunTask', paintAt + 200_000, 40_000),
       event('RunTask', paintAt + 300_000, 90_000),
       event('Layout', paintAt + 300_000, 30_000),
+      // A layer's paint inside the frame's paint: 20 ms of paint, not 30.
+      event('Paint', paintAt + 305_000, 20_000),
+      event('Paint', paintAt + 310_000, 10_000),
       event('FunctionCall', paintAt + 330_000, 60_000),
       // Another thread's task is not the page's.
       event('RunTask', paintAt + 500_000, 200_000, { pid: 1, tid: 9 }),
@@ -58,6 +61,7 @@ describe('the long tasks of a traced page load', () => {
     expect(late?.work).toEqual([
       ['FunctionCall', 60],
       ['Layout', 30],
+      ['Paint', 20],
     ]);
     expect(late?.scripts[0]).toEqual(['app@app-1.js:1:2 > render@vendor-1.js:1:2', 80]);
     expect(late?.self[0]).toEqual(['render@vendor-1.js:1:2', 80]);
