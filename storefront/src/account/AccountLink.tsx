@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserIcon } from '../icons/UserIcon';
-import { useSession } from './session-store';
+import { useSignedIn } from './session-store';
 
 /** "Sign in" for a guest, "My account" for a customer. */
 export function AccountLink() {
   const { t } = useTranslation();
-  const signedIn = useSession().status === 'signed-in';
+  const signedIn = useSignedIn();
   return (
     <Link
       className="header-action"

@@ -22,6 +22,13 @@ export function useSession(): Session {
   return useStore(session);
 }
 
+/** Whether the shopper is signed in: renders again only when that changes (not on "unknown" to "guest"). */
+export function useSignedIn(): boolean {
+  return useStore(session, isSignedIn);
+}
+
+const isSignedIn = (value: Session) => value.status === 'signed-in';
+
 /**
  * A page the shopper must sign in to see, after an API call found the session gone; the layout
  * sends the browser to the sign-in page with it as `next`, then clears it. `seq` tells two

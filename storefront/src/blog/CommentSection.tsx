@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPath } from '../account/login-redirect';
-import { useSession } from '../account/session-store';
+import { useSignedIn } from '../account/session-store';
 import { shopApi } from '../api/shop-api';
 import { showError } from '../feedback/toasts';
 import { FormAlert } from '../ui/FormAlert';
@@ -14,7 +14,7 @@ const maxLength = 2000;
 /** A post's comments, oldest first, and the form a signed-in shopper adds one with. */
 export function CommentSection({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const session = useSession();
+  const signedIn = useSignedIn();
   const location = useLocation();
   const headingId = useId();
   const fieldId = useId();
@@ -81,7 +81,7 @@ export function CommentSection({ slug }: { slug: string }) {
           </li>
         ))}
       </ol>
-      {session.status === 'signed-in' ? (
+      {signedIn ? (
         <form className="blog-comment-form" noValidate onSubmit={submit} aria-busy={busy}>
           {posted && <FormAlert kind="success">{t('blog.commentPosted')}</FormAlert>}
           <div className={`field${empty ? ' field--invalid' : ''}`}>

@@ -7,9 +7,9 @@ import { CompareIcon } from '../icons/CompareIcon';
 import { HeartIcon } from '../icons/HeartIcon';
 import { SearchIcon } from '../icons/SearchIcon';
 import { SettingsIcon } from '../icons/SettingsIcon';
+import { useListSize } from '../saved-lists/saved-list-store';
 import { compareList, wishlist } from '../saved-lists/saved-lists';
 import { SearchOverlay } from '../search/SearchOverlay';
-import { useStore } from '../storage/store';
 
 // The panel is its own chunk, fetched the first time the shopper opens it.
 const SettingsPanel = lazy(() =>
@@ -19,8 +19,8 @@ const SettingsPanel = lazy(() =>
 /** Search, the account, the wishlist and compare counters, the cart, and the settings panel. */
 export function HeaderActions() {
   const { t } = useTranslation();
-  const wishlistCount = useStore(wishlist.store).length;
-  const compareCount = useStore(compareList.store).length;
+  const wishlistCount = useListSize(wishlist);
+  const compareCount = useListSize(compareList);
   const [searchOpen, setSearchOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Stays mounted once opened, so closing it hands focus back as any dialog does.

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hydratingValue, useServerValue } from '../storage/store';
 import { countryOptions } from './countries';
+import type { Preference } from './preference';
 import { changePreference, usePreference } from './preference-store';
 
 type Options = ReturnType<typeof countryOptions>;
@@ -14,7 +15,7 @@ type Options = ReturnType<typeof countryOptions>;
 export function CountrySelector() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const { country } = usePreference();
+  const country = usePreference(countryOf);
   const language = i18n.language;
   const key = `countries:${language}:${country}`;
   const [served] = useState(() => ({ key, options: hydratingValue<Options>(key) }));
@@ -43,3 +44,5 @@ export function CountrySelector() {
     </div>
   );
 }
+
+const countryOf = (preference: Preference) => preference.country;

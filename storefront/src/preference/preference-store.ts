@@ -36,14 +36,21 @@ export function setFirstViewCurrency(currency: CurrencyCode): void {
   firstView = { ...defaultPreference, currency };
 }
 
-export function usePreference(): Preference {
-  return useStore(store);
+export function usePreference(): Preference;
+/** One field of the preference: the component renders again when that field changes only. */
+export function usePreference<T>(select: (preference: Preference) => T): T;
+export function usePreference<T>(select?: (preference: Preference) => T): Preference | T {
+  return useStore<Preference, Preference | T>(store, select ?? whole);
 }
+
+const whole = (preference: Preference) => preference;
 
 /** The currency catalogue prices are asked in. */
 export function useCurrency(): CurrencyCode {
-  return usePreference().currency;
+  return usePreference(currencyOf);
 }
+
+const currencyOf = (preference: Preference) => preference.currency;
 
 function tokenHeader(): Record<string, string> {
   const token = readPreferenceToken(storage);

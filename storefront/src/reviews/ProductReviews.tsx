@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginPath } from '../account/login-redirect';
-import { useSession } from '../account/session-store';
+import { useSignedIn } from '../account/session-store';
 import { ApiError } from '../api/client';
 import { shopApi } from '../api/shop-api';
 import { PostDate } from '../blog/PostDate';
@@ -14,7 +14,7 @@ import { Stars } from './Stars';
 /** The product page's reviews: the average, the count, each review, and the form to add one. */
 export function ProductReviews({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const session = useSession();
+  const signedIn = useSignedIn();
   const location = useLocation();
   const headingId = useId();
   const [reviews, setReviews] = useState<Reviews>();
@@ -95,7 +95,7 @@ export function ProductReviews({ productId }: { productId: number }) {
           </li>
         ))}
       </ol>
-      {session.status === 'signed-in' ? (
+      {signedIn ? (
         <form className="blog-comment-form" noValidate onSubmit={submit} aria-busy={busy}>
           <h3>{t('reviews.write')}</h3>
           {message && <FormAlert kind={message.kind}>{message.text}</FormAlert>}

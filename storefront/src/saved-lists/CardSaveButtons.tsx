@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../catalog/product';
 import { CompareIcon } from '../icons/CompareIcon';
 import { HeartIcon } from '../icons/HeartIcon';
-import { useStore } from '../storage/store';
-import { hasProduct } from './saved-list';
+import { useInList } from './saved-list-store';
 import { compareList, wishlist } from './saved-lists';
 
 /** The product card's icon buttons; a filled icon shows the product is already in the list. */
 export function CardSaveButtons({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const inWishlist = hasProduct(useStore(wishlist.store), product.id);
-  const inCompare = hasProduct(useStore(compareList.store), product.id);
+  const inWishlist = useInList(wishlist, product.id);
+  const inCompare = useInList(compareList, product.id);
   return (
     <div className="card-save-buttons">
       <button

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '../catalog/product';
 import { CompareIcon } from '../icons/CompareIcon';
 import { HeartIcon } from '../icons/HeartIcon';
-import { useStore } from '../storage/store';
-import { hasProduct } from './saved-list';
+import { useInList } from './saved-list-store';
 import { compareList, wishlist } from './saved-lists';
 
 /**
@@ -13,8 +12,8 @@ import { compareList, wishlist } from './saved-lists';
  */
 export function SaveButtons({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const inWishlist = hasProduct(useStore(wishlist.store), product.id);
-  const inCompare = hasProduct(useStore(compareList.store), product.id);
+  const inWishlist = useInList(wishlist, product.id);
+  const inCompare = useInList(compareList, product.id);
   return (
     <div className="save-buttons">
       <div className="save-buttons__item">

@@ -1,7 +1,7 @@
 import type { Product } from '../catalog/product';
 import type { KeyValueStorage } from '../storage/key-value-storage';
-import { createStore, type Store } from '../storage/store';
-import { addToList, readSavedList, removeFromList, writeSavedList } from './saved-list';
+import { createStore, type Store, useStore } from '../storage/store';
+import { addToList, hasProduct, readSavedList, removeFromList, writeSavedList } from './saved-list';
 
 export interface SavedList {
   readonly store: Store<readonly Product[]>;
@@ -29,3 +29,18 @@ export function createSavedList(key: string, storage: KeyValueStorage): SavedLis
     remove: (product) => update(removeFromList(store.get(), product)),
   };
 }
+
+/**
+ * Whether `list` holds the product: a card renders again when its own product comes or goes, not
+ * every card when one is saved.
+ */
+export function useInList(list: SavedList, productId: number): boolean {
+  return useStore(list.store, (products) => hasProduct(products, productId));
+}
+
+/** How many products `list` holds, for the header's counters. */
+export function useListSize(list: SavedList): number {
+  return useStore(list.store, sizeOf);
+}
+
+const sizeOf = (products: readonly Product[]) => products.length;

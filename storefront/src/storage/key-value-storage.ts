@@ -14,21 +14,32 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
+const opened = new Map<StorageKind, KeyValueStorage>();
+
+type StorageKind = 'localStorage' | 'sessionStorage';
+
 /**
- * `localStorage` (or the tab's `sessionStorage`) when the browser lets the page use it. It throws in some private modes and is
- * missing in Node (the unit tests), where the shopper's choices then last for the session only.
+ * `localStorage` (or the tab's `sessionStorage`) when the browser lets the page use it. Reaching it throws where the browser
+ * blocks storage, and it is missing in Node (the unit tests); the shopper's choices then last for the page only. A full or
+ * read-only storage is left to `writeQuietly`, so one read tells enough, and each kind is looked at once: writing a probe key
+ * cost the first load's start-up some tens of milliseconds on a throttled phone.
  */
-export function browserStorage(
-  kind: 'localStorage' | 'sessionStorage' = 'localStorage',
-): KeyValueStorage {
+export function browserStorage(kind: StorageKind = 'localStorage'): KeyValueStorage {
+  let storage = opened.get(kind);
+  if (storage === undefined) {
+    storage = reachable(kind) ?? memoryStorage();
+    opened.set(kind, storage);
+  }
+  return storage;
+}
+
+function reachable(kind: StorageKind): KeyValueStorage | undefined {
   try {
     const storage = globalThis[kind];
-    const probe = '__storage_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
+    storage.getItem('');
     return storage;
   } catch {
-    return memoryStorage();
+    return undefined;
   }
 }
 

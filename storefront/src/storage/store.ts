@@ -87,11 +87,22 @@ export function createStore<T>(initial: T, firstView?: () => T): Store<T> {
   };
 }
 
-export function useStore<T>(store: Store<T>): T {
+/**
+ * The store's value, or the part of it that `select` picks: a component that shows one field
+ * (the currency, whether the shopper is signed in) renders again only when that field changes, not
+ * when another does, e.g. when the preference the server keeps arrives right after hydration.
+ * `select` must return a primitive or a part of the value, never a new object.
+ */
+export function useStore<T>(store: Store<T>): T;
+export function useStore<T, S>(store: Store<T>, select: (value: T) => S): S;
+export function useStore<T, S>(store: Store<T>, select?: (value: T) => S): T | S {
+  const pick = select ?? ((value: T) => value);
   // The third argument serves server rendering and hydration; the unit tests render pages to
   // HTML with the stores' values as they set them.
-  return useSyncExternalStore(store.subscribe, store.get, () =>
-    firstViewRender ? firstViewOf(store) : store.get(),
+  return useSyncExternalStore(
+    store.subscribe,
+    () => pick(store.get()),
+    () => pick(firstViewRender ? firstViewOf(store) : store.get()),
   );
 }
 

@@ -53,3 +53,31 @@ describe('a store while the server’s page is taken over', () => {
     expect(seen).toBe(own);
   });
 });
+
+describe('a part of a store picked by a component', () => {
+  /** What a component that picks `select` renders while the page is taken over. */
+  function hydratedPick<S>(store: Store<Settings>, select: (value: Settings) => S): S | undefined {
+    let seen: S | undefined;
+    function Probe() {
+      seen = useStore(store, select);
+      return null;
+    }
+    renderFirstViews('hydrate');
+    renderToString(<Probe />);
+    return seen;
+  }
+
+  it('hydrates as the store’s own where only other fields differ, so React need not render again', () => {
+    // A returning shopper with saved products: the dark setting is the same in both.
+    const own: Settings = { dark: false, saved: [7] };
+    const store = createStore(own, () => defaults);
+    const pickDark = (value: Settings) => value.dark;
+    expect(hydratedValue(store)).not.toBe(store.get());
+    expect(Object.is(hydratedPick(store, pickDark), pickDark(store.get()))).toBe(true);
+  });
+
+  it('hydrates with the first view’s field where the field itself differs', () => {
+    const store = createStore<Settings>({ dark: true, saved: [] }, () => defaults);
+    expect(hydratedPick(store, (value) => value.dark)).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AccountLayout } from '../account/AccountLayout';
 import { RequireLogin } from '../account/RequireLogin';
 import { useFresh } from '../api/use-fresh';
-import { usePreference } from '../preference/preference-store';
+import { useCurrency } from '../preference/preference-store';
 import { DepositNotice, type DepositStatus } from './DepositNotice';
 import { type DepositReturn, readDepositReturn } from './deposit-return';
 import { settleDeposit } from './settle-deposit';
@@ -25,7 +25,7 @@ export function WalletPage() {
 
 function Wallet() {
   const { t } = useTranslation();
-  const { currency } = usePreference();
+  const currency = useCurrency();
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
