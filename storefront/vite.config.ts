@@ -37,6 +37,13 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
 ];
 
+// react-i18next asks for `use-sync-external-store/shim`, a copy of the hook for React 17 that
+// React 18 and later ship themselves: the app's first load takes React's own.
+const syncExternalStore = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: fileURLToPath(new URL('./src/storage/sync-external-store.ts', import.meta.url)),
+};
+
 // `vite build --ssr` (the second step of `npm run build`): the server's entry (`entry-server.tsx`),
 // which renders a page's first view with the same routes and components, into `dist-server/`.
 const ssrBuild: UserConfig = {
@@ -67,7 +74,7 @@ export default defineConfig(
           // `@shop/core/shared` is bundled from its TypeScript sources (the "source" export condition).
           resolve: {
             conditions: ['source', ...defaultClientConditions],
-            alias: command === 'build' ? reactRouterProduction : [],
+            alias: command === 'build' ? [...reactRouterProduction, syncExternalStore] : [],
           },
           build: {
             outDir: fileURLToPath(new URL('./dist', import.meta.url)),
