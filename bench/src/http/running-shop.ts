@@ -23,7 +23,7 @@ export interface RunningShop {
  * The whole shop as `npm start` runs it (server, projections and workers in one process) on a
  * fresh database of the local PostgreSQL server, in a process of its own.
  */
-export async function startShop(): Promise<RunningShop> {
+export async function startShop(options: { appsDir?: string } = {}): Promise<RunningShop> {
   const queueRedisUrl = benchQueueRedisUrl();
   if (queueRedisUrl) await emptyBenchRedis(queueRedisUrl);
   const database = await createTestDatabase('shop_bench_http');
@@ -47,6 +47,8 @@ export async function startShop(): Promise<RunningShop> {
       MAX_UNPAID_ORDERS: '1000',
       // The job queues on Redis when asked (`bench-queue-redis.ts`), else on PostgreSQL.
       REDIS_URL: queueRedisUrl ?? '',
+      // Another checkout's built storefront and back office (`compare-loads.main.ts`).
+      ...(options.appsDir ? { APPS_DIR: options.appsDir } : {}),
     },
     ready: 'The shop is running.',
   });

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildAppsWhenStale } from '../../../scripts/build-apps.mjs';
 import { startShop } from '../http/running-shop.js';
@@ -11,6 +13,8 @@ import { launchChromium, throttledPage } from './throttled-page.js';
  * cache), traced and profiled through the DevTools protocol, and prints each task of 50 ms or more
  * from the first contentful paint on: the browser's work in it and the JavaScript that ran.
  * A tool for finding what to change, not a measure: one load of a page varies by 100 ms and more.
+ * With `LONG_TASKS_DIR=/tmp/tasks`, each load's trace and CPU profile are also written there
+ * (`.trace.json`, `.cpuprofile`), to open in Chromium's DevTools (Performance panel).
  */
 async function main() {
   const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -20,7 +24,7 @@ async function main() {
   try {
     await shop.growCatalogue(10_000);
     for (const path of paths.length > 0 ? paths : ['/', '/collection/sweets', '/product/1']) {
-      printTasks(path, await tracedLoad(browser, `${shop.baseUrl}${path}`));
+      printTasks(path, await tracedLoad(browser, `${shop.baseUrl}${path}`, path));
     }
   } finally {
     await browser.close();
@@ -28,7 +32,7 @@ async function main() {
   }
 }
 
-async function tracedLoad(browser: Browser, url: string): Promise<LongTask[]> {
+async function tracedLoad(browser: Browser, url: string, path: string): Promise<LongTask[]> {
   const { context, page } = await throttledPage(browser);
   try {
     const devtools = await context.newCDPSession(page);
@@ -50,10 +54,21 @@ async function tracedLoad(browser: Browser, url: string): Promise<LongTask[]> {
     const complete = new Promise((resolve) => devtools.once('Tracing.tracingComplete', resolve));
     await devtools.send('Tracing.end');
     await complete;
+    saveForDevtools(path, trace, profile);
     return longTasks(trace, profile as CpuProfile);
   } finally {
     await context.close();
   }
+}
+
+function saveForDevtools(path: string, trace: readonly TraceEvent[], profile: unknown) {
+  const dir = process.env.LONG_TASKS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify({ traceEvents: trace }));
+  writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+  process.stdout.write(`${path}: trace and profile in ${dir}/${name}.*\n`);
 }
 
 function printTasks(path: string, tasks: readonly LongTask[]) {

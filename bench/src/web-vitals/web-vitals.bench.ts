@@ -8,14 +8,14 @@ import {
   vitalsObserverScript,
 } from './vitals-observer.js';
 
-interface PageLoad {
+export interface PageLoad {
   readonly vitals: PageVitals;
   readonly consoleErrors: readonly string[];
   readonly scripts: readonly string[];
 }
 
 /** One first visit, as a guest with an empty cache, on a throttled phone. */
-async function loadPage(browser: Browser, url: string): Promise<PageLoad> {
+export async function loadPage(browser: Browser, url: string): Promise<PageLoad> {
   const { context, page } = await throttledPage(browser);
   try {
     const consoleErrors: string[] = [];
