@@ -26,7 +26,7 @@ const workspaces = [
   'backoffice',
   'bench',
 ];
-const paths = ['/', '/collection/sweets', '/product/1'];
+const paths = process.env.COMPARE_PATHS?.split(',') ?? ['/', '/collection/sweets', '/product/1'];
 
 async function main() {
   const revision = process.argv[2];
@@ -41,7 +41,7 @@ async function main() {
     shops['this checkout'] = await startShop();
     for (const shop of Object.values(shops)) await shop.growCatalogue(10_000);
     const sides = Object.keys(shops);
-    const figures = new Map<string, { tbt: number[]; lcp: number[] }>();
+    const figures = new Map<string, Figures>();
     for (let run = 0; run < runs; run++) {
       for (const path of paths) {
         // Each side goes first in every other run, so neither always meets a warmer machine.
@@ -50,8 +50,9 @@ async function main() {
           if (!shop) continue;
           const { vitals } = await loadPage(browser, `${shop.baseUrl}${path}`);
           const key = `${path} ${side}`;
-          const entry = figures.get(key) ?? { tbt: [], lcp: [] };
+          const entry = figures.get(key) ?? { tbt: [], fcp: [], lcp: [] };
           entry.tbt.push(totalBlockingTime(vitals));
+          entry.fcp.push(vitals.fcp);
           entry.lcp.push(vitals.lcp);
           figures.set(key, entry);
         }
@@ -77,12 +78,20 @@ function checkOut(revision: string): string {
   return dir;
 }
 
-function printFigures(figures: Map<string, { tbt: number[]; lcp: number[] }>, runs: number) {
-  const ms = (values: readonly number[]) => values.map((value) => value.toFixed(0)).join(' ');
+interface Figures {
+  readonly tbt: number[];
+  readonly fcp: number[];
+  readonly lcp: number[];
+}
+
+function printFigures(figures: Map<string, Figures>, runs: number) {
+  const each = (values: readonly number[]) => values.map((value) => value.toFixed(0)).join(' ');
+  const figure = (name: string, values: readonly number[]) =>
+    `${name} ${median(values).toFixed(0).padStart(5)} ms (${each(values)})`;
   process.stdout.write(`\nmedian of ${runs} first loads each (4x CPU, slow 4G), loaded in turn\n`);
-  for (const [key, { tbt, lcp }] of figures) {
+  for (const [key, { tbt, fcp, lcp }] of figures) {
     process.stdout.write(
-      `${key.padEnd(36)} TBT ${median(tbt).toFixed(0).padStart(4)} ms (${ms(tbt)})   LCP ${median(lcp).toFixed(0).padStart(5)} ms (${ms(lcp)})\n`,
+      `${key}\n  ${figure('TBT', tbt)}\n  ${figure('FCP', fcp)}\n  ${figure('LCP', lcp)}\n`,
     );
   }
 }
