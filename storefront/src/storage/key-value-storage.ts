@@ -14,15 +14,17 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
-const opened = new Map<StorageKind, KeyValueStorage>();
-
 type StorageKind = 'localStorage' | 'sessionStorage';
 
+/** What each kind turned out to be: the stores each ask for theirs as their modules load. */
+const opened = new Map<StorageKind, KeyValueStorage>();
+
 /**
- * `localStorage` (or the tab's `sessionStorage`) when the browser lets the page use it. Reaching it throws where the browser
- * blocks storage, and it is missing in Node (the unit tests); the shopper's choices then last for the page only. A full or
- * read-only storage is left to `writeQuietly`, so one read tells enough, and each kind is looked at once: writing a probe key
- * cost the first load's start-up some tens of milliseconds on a throttled phone.
+ * `localStorage` (or the tab's `sessionStorage`) when the browser lets the page use it. Reaching
+ * it throws where the browser blocks storage, and it is missing in Node (the unit tests); the
+ * shopper's choices then last for the page only. A full or read-only storage is left to
+ * `writeQuietly` (the stores keep their values in memory anyway), so a read tells enough: the
+ * probe key each call used to write and remove was start-up work on a throttled phone.
  */
 export function browserStorage(kind: StorageKind = 'localStorage'): KeyValueStorage {
   let storage = opened.get(kind);
