@@ -24,10 +24,11 @@ export interface Registration {
 }
 
 /**
- * How long registrations have been taking lately (a moving average), so that the answer for a
- * taken address can take as long. It starts from the first registration this process measures,
- * not from a guess: a guess far from this machine's pace would make the first answers for taken
- * addresses stand out until the average caught up.
+ * How long registrations have been taking lately, so that the answer for a taken address can
+ * take as long: the median of the last `window` measured, so that one slow registration (a cold
+ * start, a busy moment) does not slow the next taken-address answers into a step a stranger
+ * could see. It starts from the first registration this process measures, not from a guess: a
+ * guess far from this machine's pace would make the first answers for taken addresses stand out.
  */
 export interface RegistrationPace {
   /** 0 until a registration has been measured. */
@@ -35,12 +36,17 @@ export interface RegistrationPace {
   record(ms: number): void;
 }
 
-export function registrationPace(): RegistrationPace {
-  let average: number | undefined;
+export function registrationPace(window = 15): RegistrationPace {
+  const recent: number[] = [];
   return {
-    typicalMs: () => average ?? 0,
+    typicalMs() {
+      if (recent.length === 0) return 0;
+      const sorted = [...recent].sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)] ?? 0;
+    },
     record(ms) {
-      average = average === undefined ? ms : average * 0.8 + ms * 0.2;
+      recent.push(ms);
+      if (recent.length > window) recent.shift();
     },
   };
 }
