@@ -26,7 +26,6 @@ export interface LoadResult {
   readonly requestsPerSecond: number;
   /** Latencies in ms; infinite when no request was answered within the run. */
   readonly p50: number;
-  readonly p95: number;
   readonly p99: number;
   /** Answers other than 2xx and 304, and socket errors. */
   readonly failures: number;
@@ -134,7 +133,6 @@ async function run(
   return {
     requestsPerSecond: result.requests.average,
     p50: latency(result.latency.p50),
-    p95: latency(percentile95(result.latency)),
     p99: latency(result.latency.p99),
     failures: Math.max(0, failures),
     ...(failures > 0 && {
@@ -144,9 +142,4 @@ async function run(
     }),
     requests: result.requests.total,
   };
-}
-
-/** autocannon reports p90 and p97.5 but no p95: the straight line between them. */
-function percentile95({ p90, p97_5 }: autocannon.Histogram): number {
-  return p90 + ((p97_5 - p90) * 5) / 7.5;
 }
