@@ -238,9 +238,9 @@ async function searchChecks(
   products: number,
   only: readonly string[] | undefined,
 ): Promise<Check[]> {
-  const [search, lookup] = catalogueCalls(products).filter(
-    (call) => call.name === 'title search' || call.name === 'product page',
-  );
+  const calls = catalogueCalls(products);
+  const search = calls.find((call) => call.name === 'title search');
+  const lookup = calls.find((call) => call.name === 'product page');
   if (!search || !lookup) return [];
   if (only?.length && !only.some((part) => 'title search'.includes(part))) return [];
   const paths = (call: ShopCall) => call.requests(0).map((request) => request.path);

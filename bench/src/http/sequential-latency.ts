@@ -1,3 +1,5 @@
+import { percentile } from '../percentile.js';
+
 /**
  * p95 latency in ms, to the microsecond, of asking `paths` one after the other over one
  * keep-alive connection, `rounds` times round (each asked once beforehand, unmeasured, so a
@@ -27,10 +29,4 @@ export async function sequentialP95(
     }
   }
   return percentile(times, 0.95);
-}
-
-/** The nearest-rank percentile of `values` (0 < `fraction` <= 1). */
-export function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(sorted.length * fraction) - 1)] ?? Number.NaN;
 }
