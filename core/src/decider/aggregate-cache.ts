@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import type { RecordedEvent } from '../event-store/event.js';
+import type { NewEvent, RecordedEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.js';
+import { dataJsonOf } from '../event-store/new-event-json.js';
 import type { Decider, DomainEvent } from './decider.js';
 
 interface Folded {
@@ -56,7 +57,7 @@ export function keptFold<Command, Event extends DomainEvent, State>(
 /**
  * Keeps the fold after this process appended `events` at `revision` (the revision the fold it
  * decided on stood at): the next command on the stream can decide without reading it first.
- * The events are folded as the store gives them back (JSON), so the kept state is the one a
+ * The events are folded from the JSON text the store appended, so the kept state is the one a
  * read would fold.
  */
 export function keepAppended<Command, Event extends DomainEvent, State>(
@@ -64,19 +65,18 @@ export function keepAppended<Command, Event extends DomainEvent, State>(
   streamName: string,
   decider: Decider<Command, Event, State>,
   decidedOn: { state: State; revision: number },
-  events: readonly Event[],
+  appended: readonly NewEvent[],
 ): void {
-  const state = events.reduce(
-    (current, event) =>
-      decider.evolve(current, {
-        ...event,
-        data: event.data === undefined ? undefined : JSON.parse(JSON.stringify(event.data)),
-      }),
-    decidedOn.state,
-  );
+  const state = appended.reduce((current, event) => {
+    const json = dataJsonOf(event);
+    return decider.evolve(current, {
+      type: event.type,
+      data: json === undefined ? undefined : JSON.parse(json),
+    } as Event);
+  }, decidedOn.state);
   keep(streamsOf(store, decider), streamName, {
     state,
-    revision: decidedOn.revision + events.length,
+    revision: decidedOn.revision + appended.length,
   });
 }
 

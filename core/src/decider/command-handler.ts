@@ -1,5 +1,6 @@
 import type { EventMetadata, RecordedEvent } from '../event-store/event.js';
 import { type EventStore, WrongExpectedRevision } from '../event-store/event-store.js';
+import { withDataJson } from '../event-store/new-event-json.js';
 import { foldStream, keepAppended, keptFold } from './aggregate-cache.js';
 import type { Decider, DomainEvent } from './decider.js';
 import { deterministicId } from './deterministic-id.js';
@@ -114,16 +115,13 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
     }
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, revision, position: null };
+    const appended = newEvents(streamName, events, metadata, commandId);
     try {
-      const result = await store.append(
-        streamName,
-        newEvents(streamName, events, metadata, commandId),
-        {
-          expectedRevision: revision === -1 ? 'no_stream' : revision,
-        },
-      );
+      const result = await store.append(streamName, appended, {
+        expectedRevision: revision === -1 ? 'no_stream' : revision,
+      });
       if (result.nextExpectedRevision === revision + events.length) {
-        keepAppended(store, streamName, decider, { state, revision }, events);
+        keepAppended(store, streamName, decider, { state, revision }, appended);
       }
       return {
         events,
@@ -163,9 +161,10 @@ async function appendOnKept<Command, Event extends DomainEvent, State>(
     return undefined;
   }
   if (events.length === 0) return undefined;
+  const appended = newEvents(streamName, events, metadata, commandId);
   let result: Awaited<ReturnType<EventStore['append']>>;
   try {
-    result = await store.append(streamName, newEvents(streamName, events, metadata, commandId), {
+    result = await store.append(streamName, appended, {
       expectedRevision: kept.revision === -1 ? 'no_stream' : kept.revision,
     });
   } catch (error) {
@@ -174,7 +173,7 @@ async function appendOnKept<Command, Event extends DomainEvent, State>(
   }
   // Another revision: a retry whose events had landed before; its state is read below.
   if (result.nextExpectedRevision !== kept.revision + events.length) return undefined;
-  keepAppended(store, streamName, decider, kept, events);
+  keepAppended(store, streamName, decider, kept, appended);
   return {
     events,
     state: events.reduce((current, event) => decider.evolve(current, event), kept.state),
@@ -189,12 +188,14 @@ function newEvents<Event extends DomainEvent>(
   metadata: EventMetadata,
   commandId: string | undefined,
 ) {
-  return events.map((event, index) => ({
-    ...(commandId && { id: deterministicId(`${streamName}/${commandId}/${index}`) }),
-    type: event.type,
-    data: event.data,
-    metadata,
-  }));
+  return events.map((event, index) =>
+    withDataJson({
+      ...(commandId && { id: deterministicId(`${streamName}/${commandId}/${index}`) }),
+      type: event.type,
+      data: event.data,
+      metadata,
+    }),
+  );
 }
 
 /** The commands of this process waiting for each stream, per store. */

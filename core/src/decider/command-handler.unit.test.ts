@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryEventStore } from '../event-store/in-memory/in-memory-event-store.js';
 import { testMetadata } from '../testing/test-events.js';
+import { keptFold } from './aggregate-cache.js';
 import { handleCommand, StaleRevision } from './command-handler.js';
 import type { Decider } from './decider.js';
 import { countReads } from './decider-test-kit.js';
@@ -73,6 +74,30 @@ describe('handleCommand on the fold this process kept', () => {
     const handled = await handleCommand(store, 'stock-1', stock, { take: 2 }, testMetadata());
     expect(reads()).toBe(before);
     expect(handled).toMatchObject({ state: 3, revision: 1 });
+  });
+
+  it('keeps the state a database read would fold: JSON, apart from the objects of the command', async () => {
+    type Noted = { type: 'Noted'; data: { at: Date | string; tags: string[] } };
+    const notes: Decider<{ at: Date; tags: string[] }, Noted, Noted['data'][]> = {
+      initialState: [],
+      evolve: (all, event) => [...all, event.data],
+      decide: (command) => [{ type: 'Noted', data: command }],
+    };
+    const store = new InMemoryEventStore();
+    const tags = ['gift'];
+    await handleCommand(
+      store,
+      'notes-1',
+      notes,
+      { at: new Date('2026-11-29T00:00:00Z'), tags },
+      testMetadata(),
+    );
+    tags.push('changed after the append');
+    // As PostgreSQL and EventStoreDB give the event back: JSON, whose dates are strings.
+    expect(keptFold(store, 'notes-1', notes)).toEqual({
+      state: [{ at: '2026-11-29T00:00:00.000Z', tags: ['gift'] }],
+      revision: 0,
+    });
   });
 
   it('decides again on a read when another writer moved the stream on, losing neither write', async () => {

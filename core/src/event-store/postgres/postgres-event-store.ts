@@ -14,6 +14,7 @@ import {
   type SubscribeOptions,
   WrongExpectedRevision,
 } from '../event-store.js';
+import { dataJsonOf } from '../new-event-json.js';
 import { storedEvent } from '../stored-event-data.js';
 import { timeOrderedId } from '../time-ordered-id.js';
 import { WakeSignal } from '../wake-signal.js';
@@ -372,7 +373,7 @@ function appendColumns(events: readonly NewEvent[]): AppendColumns {
   return {
     ids: events.map((event) => event.id ?? timeOrderedId()),
     types: events.map((event) => event.type),
-    data: events.map((event) => JSON.stringify(event.data)),
+    data: events.map(dataJsonOf),
     metadata: events.map((event) => JSON.stringify(event.metadata)),
   };
 }
