@@ -14,6 +14,7 @@ import {
   placeOrderCall,
 } from './shop-calls.js';
 import { shopClient } from './shop-client.js';
+import { vacuumAsAutovacuumWould } from './vacuum-as-autovacuum.js';
 
 export interface HttpBenchOptions {
   /** Catalogue sizes to measure at, smallest first. */
@@ -43,6 +44,7 @@ export async function httpBenchmark(
   const checks: Check[] = [];
   let peakMemory = 0;
   const client = shopClient(shop.baseUrl);
+  const vacuumed = new Set<string>();
   // Products with a stream of their own: an order reads its products' streams, and the copies
   // that grow the catalogue (bench-catalogue.ts, written by the `vitals` part before this one)
   // have none: orders of them were refused as "no longer for sale".
@@ -92,6 +94,8 @@ export async function httpBenchmark(
       );
       used += connections;
       for (const call of calls) {
+        // What autovacuum would have done by now, on a server that runs without it.
+        for (const table of await vacuumAsAutovacuumWould(shop.db)) vacuumed.add(table);
         // Half the baseline's time right before the call, half right after it (once the
         // workflows and projections are idle again): the mean of the two.
         const half = options.seconds / 2;
@@ -119,6 +123,11 @@ export async function httpBenchmark(
     checks.push(...(await searchChecks(shop.baseUrl, products, options.calls)));
   }
   process.stdout.write(`\n${httpTable(rows)}\n\n`);
+  if (vacuumed.size > 0) {
+    process.stdout.write(
+      `autovacuum is off on this PostgreSQL server: before each call the bench vacuumed what it would have (${[...vacuumed].sort().join(', ')})\n\n`,
+    );
+  }
   const largest = Math.max(...options.catalogueSizes).toLocaleString('en-US');
   process.stdout.write(
     `shop server resident memory, peak under load up to ${largest} products: ${(peakMemory / 2 ** 20).toFixed(0)} MiB\n\n`,
