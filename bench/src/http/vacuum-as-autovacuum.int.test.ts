@@ -27,7 +27,7 @@ describe('vacuumAsAutovacuumWould', () => {
 
   it('vacuums the tables past autovacuum thresholds, and only those, when autovacuum is off', async () => {
     // A table whose every row was updated (dead rows past 50 + 20 % of its rows), and one
-    // with a single update among 1,000 rows, as a busy shop leaves its tables.
+    // with a single update among its 500 rows, as a busy shop leaves its tables.
     await db.connection().execute(async (connection) => {
       // On one connection, whose counts reach the statistics before the next statement: the
       // VACUUM must find every insert counted, or the inserts it did not see make it due again.

@@ -68,6 +68,7 @@ export function keepAppended<Command, Event extends DomainEvent, State>(
   appended: readonly NewEvent[],
 ): void {
   const state = appended.reduce((current, event) => {
+    // Data left undefined has no JSON text (JSON.stringify gives undefined): it stays so.
     const json = dataJsonOf(event);
     return decider.evolve(current, {
       type: event.type,
