@@ -51,25 +51,33 @@ describe('appends in groups', () => {
     expect(new Set(positions).size).toBe(300);
   });
 
-  it('sends the next appends of writers answered together as one group, none of them alone', async () => {
-    groupCalls.length = 0;
-    loneCalls.length = 0;
-    const streams = Array.from({ length: 8 }, () => uniqueStream('in-turn'));
-    await Promise.all(
-      streams.map(async (stream) => {
-        for (let revision = 0; revision < 20; revision++) {
-          await store.append(stream, testEvents(10), {
-            expectedRevision: revision === 0 ? 'no_stream' : revision * 10 - 1,
-          });
-        }
-      }),
-    );
-    // 20 rounds of 8 appends: one group a round (the first append of a round used to go alone
-    // as soon as the answers came back, the other seven in a group after it).
-    expect(loneCalls).toHaveLength(0);
-    expect(groupCalls).toHaveLength(20);
-    for (const stream of streams) expect(await store.readStream(stream)).toHaveLength(200);
-  });
+  it.each([
+    { events: 1, groups: 20, shape: 'one group' },
+    { events: 10, groups: 40, shape: 'two groups of 4 at once' },
+  ])(
+    'sends the next appends of 8 writers answered together, $events event(s) each, as $shape a round, none of them alone',
+    async ({ events, groups }) => {
+      groupCalls.length = 0;
+      loneCalls.length = 0;
+      const streams = Array.from({ length: 8 }, () => uniqueStream('in-turn'));
+      await Promise.all(
+        streams.map(async (stream) => {
+          for (let revision = 0; revision < 20; revision++) {
+            await store.append(stream, testEvents(events), {
+              expectedRevision: revision === 0 ? 'no_stream' : revision * events - 1,
+            });
+          }
+        }),
+      );
+      // 20 rounds of 8 appends (the first append of a round used to go alone as soon as the
+      // answers came back, the other seven in a group after it); 80 events a round go as two
+      // groups (one per 40 events), 8 as one.
+      expect(loneCalls).toHaveLength(0);
+      expect(groupCalls).toHaveLength(groups);
+      for (const stream of streams)
+        expect(await store.readStream(stream)).toHaveLength(20 * events);
+    },
+  );
 
   it('lets one of 20 appends at the same revision land and refuses the others, whole', async () => {
     const stream = uniqueStream('contested');

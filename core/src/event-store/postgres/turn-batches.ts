@@ -16,6 +16,11 @@ export class TurnBatches<Request> {
     private readonly fail: (batch: Request[], error: unknown) => void,
     private readonly maxInFlight: number,
     private readonly size: number,
+    /** Spreads what waits over more batches at once, one per `at` of its weight (see below). */
+    private readonly spread?: {
+      readonly weight: (request: Request) => number;
+      readonly at: number;
+    },
   ) {}
 
   add(request: Request): void {
@@ -32,16 +37,43 @@ export class TurnBatches<Request> {
     });
   }
 
+  /**
+   * Sends what waits, at most `size` a batch, in as many batches as it needs and the free places
+   * allow, in parts as even as can be; with `spread`, in one batch per `at` of their weight at
+   * least, as the free places allow.
+   */
   #sendWaiting(): void {
-    while (this.#inFlight < this.maxInFlight && this.#waiting.length > 0) {
-      const batch = this.#waiting.splice(0, this.size);
-      this.#inFlight++;
-      void this.send(batch)
-        .catch((error: unknown) => this.fail(batch, error))
-        .finally(() => {
-          this.#inFlight--;
-          this.#sendSoon();
-        });
+    const free = this.maxInFlight - this.#inFlight;
+    if (free <= 0 || this.#waiting.length === 0) return;
+    const taken = this.#waiting.splice(0, free * this.size);
+    const batches = Math.min(
+      free,
+      Math.max(Math.ceil(taken.length / this.size), this.#spreadOver(taken), 1),
+    );
+    for (let index = 0; index < batches; index++) {
+      this.#sendBatch(
+        taken.slice(
+          Math.floor((index * taken.length) / batches),
+          Math.floor(((index + 1) * taken.length) / batches),
+        ),
+      );
     }
+  }
+
+  #spreadOver(taken: readonly Request[]): number {
+    if (!this.spread) return 1;
+    const { weight, at } = this.spread;
+    const total = taken.reduce((sum, request) => sum + weight(request), 0);
+    return Math.min(taken.length, Math.floor(total / at));
+  }
+
+  #sendBatch(batch: Request[]): void {
+    this.#inFlight++;
+    void this.send(batch)
+      .catch((error: unknown) => this.fail(batch, error))
+      .finally(() => {
+        this.#inFlight--;
+        this.#sendSoon();
+      });
   }
 }
