@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PostgresEventStore } from '@shop/core';
 import { testMetadata } from '@shop/core/testing';
-import { type Comparison, concurrently, rate } from './measure.js';
+import { type Comparison, concurrently, elapsed } from './measure.js';
 
 const plainTableSql = `
 CREATE TABLE IF NOT EXISTS plain_events (
@@ -33,6 +33,11 @@ function plainInsertSql(rows: number): string {
  * the same way: an append's events share one command's metadata (as a command's events do),
  * written out for each row; the INSERTs once sent one metadata text, made once for the whole
  * run, while the appends made and wrote out a new one for every event.
+ *
+ * The two sides take turns, `rounds` times each, `perWriter / rounds` calls a writer a turn, in
+ * the order plain, appends, appends, plain, plain, ...: this machine's speed moves by a third
+ * within minutes, and one side measured for a second right after the other said as much about
+ * the moment as about the store (batches of 10 spread from 58 to 98 % over a day's runs).
  */
 export async function appendBenchmark(
   store: PostgresEventStore,
@@ -41,49 +46,65 @@ export async function appendBenchmark(
     perWriter,
     perAppend = 1,
     target = 0.5,
-  }: { writers: number; perWriter: number; perAppend?: number; target?: number },
+    rounds = 4,
+  }: { writers: number; perWriter: number; perAppend?: number; target?: number; rounds?: number },
 ): Promise<Comparison> {
   await store.pool.query(plainTableSql);
   const insertSql = plainInsertSql(perAppend);
-  const events = writers * perWriter * perAppend;
-  const plain = await rate(events, () =>
-    concurrently(writers, perWriter, (writer, index) => {
-      const metadata = testMetadata();
-      return store.pool.query(
-        insertSql,
-        Array.from({ length: perAppend }, (_, event) => [
-          randomUUID(),
-          `cart-${writer}`,
-          index * perAppend + event,
-          'ItemAdded',
-          JSON.stringify(data),
-          JSON.stringify(metadata),
-        ]).flat(),
-      );
-    }),
-  );
-  const appends = await appendRate(store, { writers, perWriter, perAppend });
+  const perTurn = Math.max(1, Math.round(perWriter / rounds));
+  const events = writers * perTurn * perAppend;
+  const plainTurn = () =>
+    elapsed(() =>
+      concurrently(writers, perTurn, (writer, index) => {
+        const metadata = testMetadata();
+        return store.pool.query(
+          insertSql,
+          Array.from({ length: perAppend }, (_, event) => [
+            randomUUID(),
+            `cart-${writer}`,
+            index * perAppend + event,
+            'ItemAdded',
+            JSON.stringify(data),
+            JSON.stringify(metadata),
+          ]).flat(),
+        );
+      }),
+    );
+  const appendTurn = () => elapsed(() => appendTurns(store, { writers, perTurn, perAppend }));
+  let plainMs = 0;
+  let appendMs = 0;
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      plainMs += await plainTurn();
+      appendMs += await appendTurn();
+    } else {
+      appendMs += await appendTurn();
+      plainMs += await plainTurn();
+    }
+  }
+  const perSecond = (ms: number) => (events * rounds) / (ms / 1000);
   const batches = perAppend === 1 ? '' : `, ${perAppend} events each`;
   return {
-    measured: { name: `event-store appends, ${writers} writer(s)${batches}`, perSecond: appends },
-    baseline: { name: `plain INSERTs, ${writers} writer(s)${batches}`, perSecond: plain },
+    measured: {
+      name: `event-store appends, ${writers} writer(s)${batches}`,
+      perSecond: perSecond(appendMs),
+    },
+    baseline: {
+      name: `plain INSERTs, ${writers} writer(s)${batches}`,
+      perSecond: perSecond(plainMs),
+    },
     target,
   };
 }
 
-/**
- * The store's appends per second (events per second when `perAppend` > 1): `writers` loops of
- * `perWriter` appends, each writer on a new stream of its own at the expected revision.
- */
-function appendRate(
+/** `writers` loops of `perTurn` appends, each writer on a new stream of its own. */
+function appendTurns(
   store: PostgresEventStore,
-  { writers, perWriter, perAppend = 1 }: { writers: number; perWriter: number; perAppend?: number },
-): Promise<number> {
+  { writers, perTurn, perAppend }: { writers: number; perTurn: number; perAppend: number },
+): Promise<void> {
   const run = randomUUID();
-  return rate(writers * perWriter * perAppend, () =>
-    concurrently(writers, perWriter, (writer, index) =>
-      appendNext(store, `cart-${run}-${writer}`, index, perAppend),
-    ),
+  return concurrently(writers, perTurn, (writer, index) =>
+    appendNext(store, `cart-${run}-${writer}`, index, perAppend),
   );
 }
 

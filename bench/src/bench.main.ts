@@ -113,7 +113,7 @@ async function storeBenchmarks(scale: number): Promise<boolean> {
       eightWriters,
       await appendBenchmark(store, {
         writers: 8,
-        perWriter: Math.round(300 * scale),
+        perWriter: Math.round(600 * scale),
         perAppend: 10,
         target: 0.8,
       }),

@@ -1,8 +1,13 @@
 /** Runs `work` and returns operations per second. */
 export async function rate(operations: number, work: () => Promise<void>): Promise<number> {
+  return operations / ((await elapsed(work)) / 1000);
+}
+
+/** Runs `work` and returns how long it took, in ms. */
+export async function elapsed(work: () => Promise<void>): Promise<number> {
   const started = performance.now();
   await work();
-  return operations / ((performance.now() - started) / 1000);
+  return performance.now() - started;
 }
 
 /** Runs `writers` loops of `perWriter` calls concurrently. */
