@@ -70,8 +70,11 @@ export async function startShop(options: { appsDir?: string } = {}): Promise<Run
     async growCatalogue(total) {
       await client.projectionsIdle();
       if (total > size) {
+        const before = await client.catalogueTag();
         await growBenchCatalogue(db, total);
         size = total;
+        // Checked right after, the list total was the old one now and then (1,000 at 10,000).
+        await client.catalogueMovedFrom(before);
       }
     },
     async receiveStock(productIds, quantity) {

@@ -61,6 +61,25 @@ export function shopClient(baseUrl: string) {
       }
       throw new Error(`The projections did not catch up. ${String(lastError ?? '')}`);
     },
+    /** The catalogue's ETag as the shop answers it now. */
+    async catalogueTag(): Promise<string> {
+      const response = await fetch(`${baseUrl}/api/products?pageSize=1`);
+      await response.arrayBuffer();
+      return response.headers.get('etag') ?? '';
+    },
+    /**
+     * Resolves once the shop answers the catalogue at another version than `tag`: it learns of
+     * a version moved by another process from PostgreSQL's announcement, a moment after the
+     * commit (server/src/catalog/watched-versions.ts; 7 to 10 ms here, polled every 5 ms).
+     */
+    async catalogueMovedFrom(tag: string, timeoutMs = 5_000): Promise<void> {
+      const started = performance.now();
+      while (performance.now() - started < timeoutMs) {
+        if ((await this.catalogueTag()) !== tag) return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      throw new Error(`The shop still answered the catalogue at ${tag} after ${timeoutMs} ms`);
+    },
     /** The total a list answers, to check that it stays exact. */
     async listTotal(query: string): Promise<number> {
       return ((await json(`/api/products?${query}`)) as { total: number }).total;
