@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { AppState } from '../http/app-state.js';
+import {
+  type AnswerEncoding,
+  acceptedEncoding,
+  compressAnswer,
+  compressFromBytes,
+} from './answer-encodings.js';
 import type { ReadModelVersionSource } from './catalogue-version.js';
 import { VersionedCache } from './versioned-cache.js';
 
@@ -12,6 +18,15 @@ interface ReadyAnswer {
   readonly json: Buffer;
   /** The route's pattern, for the request metrics (as the router would have named it). */
   readonly route: string | undefined;
+  /** Its compressed copies, each made once, when a client first takes that encoding. */
+  readonly encoded: Map<AnswerEncoding, Buffer>;
+  readonly compressing: Set<AnswerEncoding>;
+}
+
+/** What a kept answer is sent as: its bytes and their encoding (null: the JSON as it is). */
+interface AnswerBody {
+  readonly body: Buffer;
+  readonly encoding: AnswerEncoding | null;
 }
 
 /**
@@ -42,7 +57,12 @@ export class CatalogueAnswers {
     void answer.then(
       (json) => {
         if (json === null || !this.#computing.has(version, url)) return;
-        this.#keep(version, url, { json, route: typeof route === 'string' ? route : undefined });
+        this.#keep(version, url, {
+          json,
+          route: typeof route === 'string' ? route : undefined,
+          encoded: new Map(),
+          compressing: new Set(),
+        });
       },
       () => {},
     );
@@ -59,6 +79,33 @@ export class CatalogueAnswers {
     return this.#readyVersion === version ? this.#ready.get(url) : undefined;
   }
 
+  /**
+   * What to send a client that takes `encoding`: the compressed copy once it is made, and the
+   * JSON as it is until then, the first such ask starting the copy (off the event loop). Small
+   * answers always go as they are. The copies count towards the bytes kept.
+   */
+  bodyFor(url: string, answer: ReadyAnswer, encoding: AnswerEncoding | null): AnswerBody {
+    const plain = { body: answer.json, encoding: null };
+    if (encoding === null || answer.json.length < compressFromBytes) return plain;
+    const copy = answer.encoded.get(encoding);
+    if (copy) return { body: copy, encoding };
+    if (!answer.compressing.has(encoding)) {
+      answer.compressing.add(encoding);
+      compressAnswer(answer.json, encoding).then(
+        (compressed) => {
+          if (this.#ready.get(url) !== answer) return;
+          answer.encoded.set(encoding, compressed);
+          this.#readyBytes += compressed.length;
+          this.#trim();
+        },
+        () => {
+          // Not compressed: it goes as it is, as small answers do.
+        },
+      );
+    }
+    return plain;
+  }
+
   #keep(version: string, url: string, answer: ReadyAnswer): void {
     if (this.#readyVersion !== version) {
       this.#ready.clear();
@@ -68,6 +115,11 @@ export class CatalogueAnswers {
     this.#forget(url);
     this.#ready.set(url, answer);
     this.#readyBytes += answer.json.length;
+    this.#trim();
+  }
+
+  /** Drops the oldest finished answers while more than allowed are kept. */
+  #trim(): void {
     // The oldest finished first: a URL asked again is computed (once) and kept anew.
     while (this.#ready.size > this.capacity || this.#readyBytes > this.maxBytes) {
       const oldest = this.#ready.keys().next().value;
@@ -81,6 +133,7 @@ export class CatalogueAnswers {
     if (!kept) return;
     this.#ready.delete(url);
     this.#readyBytes -= kept.json.length;
+    for (const copy of kept.encoded.values()) this.#readyBytes -= copy.length;
   }
 }
 
@@ -113,7 +166,15 @@ export function catalogueCache(
       if (ctx.body === undefined) await next();
       return;
     }
-    answerWith(ctx, etag, json);
+    // Kept by now (see `get`): sent compressed once a copy is made.
+    const ready = answers.ready(version, ctx.url);
+    answerWith(
+      ctx,
+      etag,
+      ready
+        ? answers.bodyFor(ctx.url, ready, acceptedEncoding(ctx))
+        : { body: json, encoding: null },
+    );
   };
 }
 
@@ -139,7 +200,7 @@ export function catalogueFastPath(
     (ctx as { _matchedRoute?: string })._matchedRoute = answer.route;
     await headers(ctx, none);
     if (answerNotModified(ctx, etag)) return;
-    answerWith(ctx, etag, answer.json);
+    answerWith(ctx, etag, answers.bodyFor(ctx.url, answer, acceptedEncoding(ctx)));
   };
 }
 
@@ -148,6 +209,7 @@ const etagOf = (version: string) => `W/"${processTag}-${version}"`;
 type Answered = {
   get(field: string): string;
   set(field: string, value: string): void;
+  vary(field: string): void;
   status: number;
   type: string;
   body: unknown;
@@ -167,14 +229,19 @@ function answerNotModified(ctx: Answered, etag: string): boolean {
   return true;
 }
 
-function answerWith(ctx: Answered, etag: string, json: string | Buffer) {
+function answerWith(ctx: Answered, etag: string, { body, encoding }: AnswerBody) {
   tagWith(ctx, etag);
   ctx.type = 'application/json';
-  ctx.body = json;
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = body;
 }
 
-/** Browsers keep the answer but ask each time whether it still holds. */
+/**
+ * Browsers keep the answer but ask each time whether it still holds; caches keep one copy per
+ * encoding.
+ */
 function tagWith(ctx: Answered, etag: string) {
   ctx.set('ETag', etag);
   ctx.set('Cache-Control', 'no-cache');
+  ctx.vary('Accept-Encoding');
 }

@@ -1,7 +1,7 @@
 import { handleCommand, productDecider, productStream } from '@shop/core';
 import { testMetadata } from '@shop/core/testing';
 import { waitForProjection } from '@shop/projections';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../server-test-kit.js';
 import { testProduct } from './catalog-test-kit.js';
 
@@ -76,6 +76,30 @@ describe('catalogue answers between catalogue changes', () => {
     // Another spelling of the same list is another answer, computed on its own.
     const other = await get('/api/products?sort=low&cid=sweets');
     expect(other.body).toEqual(first.body);
+  });
+
+  it('sends a kept answer compressed as the browser takes it, and as it is to a client that takes none', async () => {
+    const path = '/api/products?cid=sweets&sort=high';
+    const plain = await get(path, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
+    // A browser's header (gzip listed first): brotli, once the copy is made off the event loop.
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    await vi.waitFor(async () => {
+      expect((await get(path, browser)).headers.get('content-encoding')).toBe('br');
+    });
+    const compressed = await get(path, browser);
+    expect(compressed.body).toEqual(plain.body);
+    expect(Number(compressed.headers.get('content-length'))).toBeLessThan(
+      Number(plain.headers.get('content-length')) / 3,
+    );
+    expect(compressed.headers.get('etag')).toBe(plain.headers.get('etag'));
+    await vi.waitFor(async () => {
+      expect((await get(path, { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBe(
+        'gzip',
+      );
+    });
+    expect((await get(path, { 'accept-encoding': 'identity' })).body).toEqual(plain.body);
   });
 
   it('tags every catalogue read, and a 304 only for the version the browser holds', async () => {
