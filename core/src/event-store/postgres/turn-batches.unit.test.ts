@@ -67,7 +67,7 @@ describe('batches of requests made in one turn', () => {
     expect(sent).toEqual([[1, 1, 1, 1, 1, 1, 1, 1]]);
   });
 
-  it('spreads over the free places only, the rest waiting for the next', async () => {
+  it('spreads over the free places only, and sends what comes later once one is free', async () => {
     const { batches, sent, answers } = recorded(2, 32, { weight, at: 10 });
     batches.add(100);
     await nextTurn();
