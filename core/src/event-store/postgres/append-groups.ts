@@ -44,8 +44,8 @@ FROM shop_append_group($1::text[], $2::int[], $3::uuid[], $4::text[], $5::jsonb,
  * Many events waiting go as several groups at once, one per `spreadAt` events (and at most
  * `size` appends a group): as one group, one backend inserted them while the others and a
  * third of the machine stood idle; 8 writers of 10-event appends now go as two groups of 4 at
- * once, and append 10 to 25 % more events a second. Few events gain nothing from it: a group's
- * round trip and commit cost more than its inserts.
+ * once, and append about 15 % more events a second (means of 3 and 6 runs, bench/README.md).
+ * Few events gain nothing from it: a group's round trip and commit cost more than its inserts.
  * Each append in a group is decided as on its own, at its expected revision; one that appended
  * nothing there (its stream moved on, or it met a unique key) is made again `alone`, which
  * answers it exactly as before: the landed retry, the conflict or the error. A group that
