@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Map as PersistentMap, Set as PersistentSet } from 'immutable';
 import { assertNever } from '../decider/assert-never.js';
 import type { Decider } from '../decider/decider.js';
@@ -46,7 +46,7 @@ export function checkoutStream(customerId: string): string {
  * how many checkouts came before, so a retry of the same request finds the same order.
  */
 export function checkoutOrderNumber(customerId: string, key: string, nth: number): string {
-  const digest = createHash('sha256').update(`${customerId}\n${key}\n${nth}`).digest();
+  const digest = hash('sha256', `${customerId}\n${key}\n${nth}`, 'buffer');
   return `100${(digest.readBigUInt64BE(0) % 10n ** 14n).toString().padStart(14, '0')}`;
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   aggregateState,
   type CurrencyCode,
@@ -83,7 +83,7 @@ export async function recordCheckout(
   if (!isAddressInJapanese(input.recipient)) {
     throw new AppError(400, 'address_not_japanese', japaneseAddressMessage);
   }
-  const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  const requestHash = hash('sha256', JSON.stringify(input), 'hex');
   const now = new Date();
   const stream = checkoutStream(customerId);
   // A key this process recorded is known from its kept fold, without a read; any other is

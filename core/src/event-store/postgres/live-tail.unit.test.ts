@@ -98,6 +98,26 @@ describe('the live tail', () => {
     await tail.stop();
   });
 
+  it('keeps exactly the newest of its capacity, read after read', async () => {
+    const log = fakeLog();
+    const tail = new LiveTail(log.source, { ...options, capacity: 3, batchSize: 2 });
+    const leave = tail.join();
+    expect(tail.covers(at(0))).toBe(true);
+    for (let last = 2; last <= 20; last += 2) {
+      log.append(2);
+      expect(numbers(await tail.after(at(last - 1), 100))).toEqual([last]);
+      const oldest = Math.max(1, last - 2);
+      expect(tail.covers(at(oldest - 1))).toBe(true);
+      if (oldest > 1) expect(tail.covers(at(oldest - 2))).toBe(false);
+      expect(numbers(await tail.after(at(oldest - 1), 100))).toEqual(
+        Array.from({ length: last - oldest + 1 }, (_, index) => oldest + index),
+      );
+      expect(numbers(await tail.after(at(oldest - 1), 1))).toEqual([oldest]);
+    }
+    leave();
+    await tail.stop();
+  });
+
   it('hands a failed read to the followers waiting, and starts again when asked', async () => {
     const log = fakeLog();
     const tail = new LiveTail(log.source, options);
