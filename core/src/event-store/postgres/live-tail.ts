@@ -49,8 +49,8 @@ export class LiveTail {
   /**
    * The events kept are `#events` from `#first` on. Those before it were let go (set to
    * undefined) and are cut off once as many as the capacity: a read then copies no array, where
-   * cutting at every read copied the whole tail twice (a tenth of the shop's allocations in a
-   * checkout burst).
+   * cutting at every read copied the whole tail twice (8 % of what the shop allocated in a run
+   * of checkouts).
    */
   #events: (RecordedEvent | undefined)[] = [];
   #first = 0;
