@@ -235,6 +235,11 @@ describe('checkout decider', () => {
       expect(orderOfKey(state, 'key-2', noon, keyTtlMs)).toBeNull();
     });
   });
+  it('numbers orders as it always has: 100 and 14 digits of SHA-256 over customer, key and count', () => {
+    // Pinned, so a change in how the digest is made cannot renumber orders unnoticed.
+    expect(checkoutOrderNumber('customer-1', 'key-1', 0)).toBe('10087910982118392');
+    expect(checkoutOrderNumber('customer-1', 'key-1', 1)).toBe('10098567760128486');
+  });
 });
 
 function orderOf(event: CheckoutEvent): string {
