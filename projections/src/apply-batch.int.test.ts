@@ -1,8 +1,9 @@
 import type { RecordedEvent } from '@shop/core';
 import { testEvents, uniqueStream } from '@shop/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBatch, CheckpointMoved, writePassedCheckpoint } from './apply-batch.js';
+import { applyBatch, writePassedCheckpoint } from './apply-batch.js';
 import { initialCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoint.repository.js';
+import { CheckpointMoved } from './checkpoint-moves.js';
 import type { Projection } from './projection.js';
 import { createProjectionTestKit, type ProjectionTestKit } from './projection-test-kit.js';
 

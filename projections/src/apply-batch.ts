@@ -1,14 +1,11 @@
-import { comparePositions, type Logger, type RecordedEvent } from '@shop/core';
+import type { Logger, RecordedEvent } from '@shop/core';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { batchSavepoint, withBatchTransaction } from './batch-transaction.js';
-import { type Checkpoint, initialCheckpoint, recordDeadLetter } from './checkpoint.repository.js';
+import { type Checkpoint, recordDeadLetter } from './checkpoint.repository.js';
+import { moveCheckpointCall, namingMover, passCheckpoints } from './checkpoint-moves.js';
+import { PassedCheckpoints } from './passed-checkpoints.js';
 import type { Projection, ProjectionContext } from './projection.js';
-
-/** Another runner moved the checkpoint: this one is no longer the only writer. */
-export class CheckpointMoved extends Error {
-  override readonly name = 'CheckpointMoved';
-}
 
 /** A rebuild met an event its projection cannot apply: which one, and why. */
 export class ProjectionEventFailed extends Error {
@@ -54,7 +51,7 @@ export async function applyBatch(
   if (!readsAny(projection, batch)) {
     // Only past a stored row (events seen): the first batch of all inserts it now.
     if (deferPasses && written.eventsSeen > 0) return { ...next, written };
-    await passCheckpoint(pool, projection.name, written, next);
+    await passCheckpoints(pool, [{ name: projection.name, from: written, to: next }]);
     return next;
   }
   try {
@@ -71,8 +68,7 @@ export async function applyBatch(
       // Moved only from where this runner left it, with the commit; otherwise the whole batch
       // rolls back.
       {
-        commitWith: (client) =>
-          `SELECT shop_move_checkpoint(${client.escapeLiteral(projection.name)}, ${moveArguments(written, next).join(', ')})`,
+        commitWith: `SELECT ${moveCheckpointCall(projection.name, written, next)}`,
       },
     );
   } catch (error) {
@@ -81,34 +77,9 @@ export async function applyBatch(
 }
 
 /**
- * `shop_move_checkpoint`'s arguments after the name (its migration): from `from` to `to`, and
- * whether it may insert the row (a runner starting from the beginning). Positions are bigints
- * and counts integers, whose decimal digits are safe as they are in a statement's text.
- */
-function moveArguments(from: Checkpoint, to: Checkpoint): (string | number | boolean)[] {
-  const fromStart =
-    from.eventsSeen === 0 && comparePositions(from.position, initialCheckpoint.position) === 0;
-  return [
-    from.position.commit.toString(),
-    from.position.prepare.toString(),
-    from.eventsSeen,
-    to.position.commit.toString(),
-    to.position.prepare.toString(),
-    to.eventsSeen,
-    fromStart,
-  ];
-}
-
-/** `CheckpointMoved` for `shop_move_checkpoint`'s refusal (SH001); any other error as it is. */
-function namingMover(error: unknown, name: string): unknown {
-  return (error as { code?: unknown }).code === 'SH001'
-    ? new CheckpointMoved(`Projection ${name} was moved on by another runner`)
-    : error;
-}
-
-/**
- * Stores a checkpoint that moved past batches in memory only (see `deferPasses`); the stored
- * one must be where this runner left it.
+ * Stores a checkpoint that moved past batches in memory only (see `deferPasses`), with the
+ * other runners' of the pool (`PassedCheckpoints`); the stored one must be where this runner
+ * left it.
  */
 export async function writePassedCheckpoint(
   pool: pg.Pool,
@@ -117,7 +88,7 @@ export async function writePassedCheckpoint(
 ): Promise<Checkpoint> {
   const { written, ...passed } = checkpoint;
   if (!written) return checkpoint;
-  await passCheckpoint(pool, name, written, passed);
+  await PassedCheckpoints.of(pool).move(name, written, passed);
   return passed;
 }
 
@@ -129,29 +100,6 @@ export function readsAny(projection: Projection, batch: readonly RecordedEvent[]
     const dash = event.streamName.indexOf('-');
     return streams.includes(dash < 0 ? event.streamName : event.streamName.slice(0, dash));
   });
-}
-
-/**
- * Moves the checkpoint past a batch that has nothing for the projection, in one round trip and
- * as a batch's commit does (`shop_move_checkpoint`: only from where this runner left it, else
- * `CheckpointMoved`), without waiting for the disk (see `withBatchTransaction`).
- */
-async function passCheckpoint(
-  pool: pg.Pool,
-  name: string,
-  from: Checkpoint,
-  to: Checkpoint,
-): Promise<void> {
-  try {
-    await pool.query({
-      name: 'shop-pass-checkpoint',
-      text: `SELECT set_config('synchronous_commit', 'off', true),
-        shop_move_checkpoint($1, $2, $3, $4, $5, $6, $7, $8)`,
-      values: [name, ...moveArguments(from, to)],
-    });
-  } catch (error) {
-    throw namingMover(error, name);
-  }
 }
 
 /**

@@ -19,11 +19,10 @@ export async function withBatchTransaction<T>(
     commitWith,
   }: {
     /**
-     * A statement sent with the COMMIT, in the same round trip (values written into it with
-     * `client.escapeLiteral`): if it fails, the COMMIT does not run and the transaction rolls
-     * back.
+     * A statement sent with the COMMIT, in the same round trip (its values written into it as
+     * literals): if it fails, the COMMIT does not run and the transaction rolls back.
      */
-    commitWith?: (client: pg.PoolClient) => string;
+    commitWith?: string;
   } = {},
 ): Promise<T> {
   const client = await pool.connect();
@@ -35,7 +34,7 @@ export async function withBatchTransaction<T>(
       trx: databaseOnClient(client),
       copyRows: (table, columns, rows) => copyRows(client, table, columns, rows),
     });
-    await client.query(commitWith ? `${commitWith(client)}; COMMIT` : 'COMMIT');
+    await client.query(commitWith ? `${commitWith}; COMMIT` : 'COMMIT');
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch((rollbackError: Error) => {

@@ -9,12 +9,11 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { applyBatch, readsAny, writePassedCheckpoint } from './apply-batch.js';
 import { type Checkpoint, readCheckpoint } from './checkpoint.repository.js';
+import { oneAtATime } from './one-at-a-time.js';
+import { PassedCheckpoints } from './passed-checkpoints.js';
 import type { Projection } from './projection.js';
 import { followReactingAhead } from './react-ahead.js';
 import { sleep } from './sleep.js';
-
-/** How long a checkpoint moved past batches of other streams waits to be stored. */
-const passedCheckpointDelayMs = 100;
 
 export interface ProjectionRunnerOptions {
   readonly store: EventStore;
@@ -147,17 +146,11 @@ export class ProjectionRunner {
       return;
     }
     // Batch transactions and the deferred checkpoint writes, one at a time.
-    let turn: Promise<unknown> = Promise.resolve();
-    const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-      const next = turn.then(work);
-      turn = next.catch(() => {});
-      return next;
-    };
+    const inTurn = oneAtATime();
+    const passes = PassedCheckpoints.of(pool);
     const dead = { kind: 'dead-letter', logger } as const;
     let failed: unknown = null;
-    let timer: NodeJS.Timeout | null = null;
     const writePassed = () => {
-      timer = null;
       inTurn(async () => {
         checkpoint = await writePassedCheckpoint(pool, projection.name, checkpoint);
       }).catch((error: unknown) => {
@@ -182,11 +175,11 @@ export class ProjectionRunner {
         });
         const { onApplied } = this.#options;
         if (onApplied && readsAny(projection, batch)) onApplied(projection);
-        if (checkpoint.written) timer ??= setTimeout(writePassed, passedCheckpointDelayMs);
+        if (checkpoint.written) passes.whenDue(writePassed);
       }
     } finally {
-      if (timer) clearTimeout(timer);
-      await turn;
+      passes.notDue(writePassed);
+      await inTurn(async () => {});
     }
   }
 }

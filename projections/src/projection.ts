@@ -42,6 +42,12 @@ export interface Projection {
    */
   react?(events: readonly RecordedEvent[]): Promise<void>;
   /**
+   * Whether `react` has anything to do for the event (every event when absent). Reacting ahead,
+   * the runner stores its checkpoint past batches with none of these a little later, with other
+   * runners' (see `followReactingAhead`).
+   */
+  reactsTo?(event: RecordedEvent): boolean;
+  /**
    * How many batches may be reacting at once (1 when absent): the runner reads on while earlier
    * batches' reactions run, and moves the checkpoint past a batch only once it and every batch
    * before it are done. `react` then keeps its own order across calls (a workflow's, per stream).

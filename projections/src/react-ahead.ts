@@ -1,7 +1,9 @@
 import type { Logger, RecordedEvent } from '@shop/core';
 import type pg from 'pg';
-import { applyBatch } from './apply-batch.js';
+import { applyBatch, writePassedCheckpoint } from './apply-batch.js';
 import type { Checkpoint } from './checkpoint.repository.js';
+import { oneAtATime } from './one-at-a-time.js';
+import { PassedCheckpoints } from './passed-checkpoints.js';
 import type { Projection } from './projection.js';
 
 interface Reacting {
@@ -47,11 +49,19 @@ export async function followReactingAhead(
   let committerRunning = false;
   /** Resolves whenever a batch leaves `reacting` or a reaction fails. */
   let changed = deferred();
-
   const fail = (error: unknown) => {
     failure ??= { error };
     stopReading();
     changed.resolve();
+  };
+
+  // Checkpoint moves and the deferred writes of passes, one at a time.
+  const inTurn = oneAtATime();
+  const passes = PassedCheckpoints.of(pool);
+  const writePassed = () => {
+    inTurn(async () => {
+      checkpoint = await writePassedCheckpoint(pool, projection.name, checkpoint);
+    }).catch(fail);
   };
 
   /** Moves the checkpoint past the finished batches at the front while there are any. */
@@ -61,13 +71,20 @@ export async function followReactingAhead(
         await reacting[0]?.done;
         const finished: Reacting[] = [];
         while (reacting[0]?.finished) finished.push(reacting.shift() as Reacting);
-        checkpoint = await applyBatch(
-          pool,
-          projection,
-          checkpoint,
-          finished.flatMap((entry) => entry.batch),
-          { kind: 'dead-letter', logger },
-        );
+        const events = finished.flatMap((entry) => entry.batch);
+        const reacted = events.some((event) => projection.reactsTo?.(event) ?? true);
+        // Read and moved within the turn, so a deferred write never sees a stale one.
+        await inTurn(async () => {
+          checkpoint = await applyBatch(
+            pool,
+            projection,
+            checkpoint,
+            events,
+            { kind: 'dead-letter', logger },
+            { deferPasses: !reacted },
+          );
+        });
+        if (checkpoint.written) passes.whenDue(writePassed);
         changed.resolve();
       }
     } catch (error) {
@@ -98,6 +115,9 @@ export async function followReactingAhead(
   await Promise.allSettled(reacting.map((entry) => entry.done));
   await committing;
   if (!failure && reacting.length > 0) await commitFinished();
+  // A pass not stored yet is read again after a restart, and has nothing to react to.
+  passes.notDue(writePassed);
+  await inTurn(async () => {});
   // Set by callbacks, which the compiler's narrowing does not see.
   const failed = failure as { error: unknown } | null;
   if (failed) throw failed.error;

@@ -135,4 +135,21 @@ describe('workflows runner, reacting ahead', () => {
       await second.stop();
     }
   });
+
+  it('passes over events nothing reacts to, its stored checkpoint catching up with them soon after', async () => {
+    const stream = uniqueStream('passed');
+    const { workflow, ran } = recording('Reacting', async () => {});
+    const runner = runnerFor(workflow);
+    try {
+      const before = await checkpoint();
+      await kit.store.append(stream, testEvents(3, 'Ignored'), { expectedRevision: 'no_stream' });
+      await expect.poll(async () => (await checkpoint()).eventsSeen).toBe(before.eventsSeen + 3);
+      await kit.store.append(stream, testEvents(1, 'Reacting'), { expectedRevision: 2 });
+      await expect.poll(() => ran).toEqual([`${stream}#3`]);
+      await expect.poll(async () => (await checkpoint()).eventsSeen).toBe(before.eventsSeen + 4);
+      expect(ran).toEqual([`${stream}#3`]);
+    } finally {
+      await runner.stop();
+    }
+  });
 });

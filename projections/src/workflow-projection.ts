@@ -54,6 +54,9 @@ export function workflowsProjection(
     });
   }
 
+  const reactsTo = (event: RecordedEvent) =>
+    workflows.some((workflow) => workflow.reactionsTo(event).length > 0);
+
   return {
     name: workflowsCheckpointName,
     tables: [],
@@ -62,10 +65,11 @@ export function workflowsProjection(
     streams: [],
     reactAhead,
     async apply() {},
+    reactsTo,
     async react(events) {
       const done: Promise<void>[] = [];
       for (const event of events) {
-        if (!workflows.some((workflow) => workflow.reactionsTo(event).length > 0)) continue;
+        if (!reactsTo(event)) continue;
         const stream = event.streamName;
         // After the stream's earlier events, those of earlier batches still running included.
         const previous = tails.get(stream) ?? Promise.resolve();
