@@ -57,12 +57,20 @@ export function cachedCartProducts(
 ): (catalogue: string) => CartProducts {
   const rows = new VersionedCache<CartProductRow | null>(capacity);
   return (catalogue) => async (ids) => {
-    const wanted = [...new Set(ids)];
+    // The rows kept at this version, as they are: a cart's lines cost no promise each.
+    const products = new Map<number, CartProductRow>();
+    const unsettled: number[] = [];
+    for (const id of new Set(ids)) {
+      const kept = rows.settled(catalogue, String(id));
+      if (!kept) unsettled.push(id);
+      else if (kept.value) products.set(id, kept.value);
+    }
+    if (unsettled.length === 0) return products;
     // One query for the rows not kept at this version; each kept as its own entry.
-    const missing = wanted.filter((id) => !rows.has(catalogue, String(id)));
+    const missing = unsettled.filter((id) => !rows.has(catalogue, String(id)));
     const found = missing.length > 0 ? listedProducts(db, missing) : null;
-    const kept = await Promise.all(
-      wanted.map((id) =>
+    const computed = await Promise.all(
+      unsettled.map((id) =>
         rows.get(
           catalogue,
           String(id),
@@ -72,9 +80,8 @@ export function cachedCartProducts(
         ),
       ),
     );
-    const products = new Map<number, CartProductRow>();
-    wanted.forEach((id, index) => {
-      const row = kept[index];
+    unsettled.forEach((id, index) => {
+      const row = computed[index];
       if (row) products.set(id, row);
     });
     return products;

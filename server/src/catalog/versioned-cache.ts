@@ -13,7 +13,7 @@ export class VersionedCache<Value> {
   // An LRU cache rather than a Map whose entry is deleted and set again on each hit: V8 leaves
   // deleted entries in the key's hash chain until the table is rebuilt, so a hot key's hits
   // cost time in proportion to the whole cache (27 µs a hit at 10,000 entries).
-  private readonly entries: LRUCache<string, Promise<Value>>;
+  private readonly entries: LRUCache<string, Entry<Value>>;
 
   constructor(capacity: number) {
     this.entries = new LRUCache({ max: capacity });
@@ -24,19 +24,38 @@ export class VersionedCache<Value> {
     return version === this.version && this.entries.has(key);
   }
 
+  /**
+   * The value kept for `key` at `version` once computed (a hit, as `get` counts one), without
+   * a promise to wait for: a caller with many keys kept answers at once.
+   */
+  settled(version: string, key: string): { readonly value: Value } | undefined {
+    return version === this.version ? this.entries.get(key)?.settled : undefined;
+  }
+
   get(version: string, key: string, compute: () => Promise<Value>): Promise<Value> {
     if (version !== this.version) {
       this.entries.clear();
       this.version = version;
     }
     const cached = this.entries.get(key);
-    if (cached) return cached;
+    if (cached) return cached.computed;
     // Kept as a promise, so concurrent requests for the same key share one query.
-    const computed = compute();
-    this.entries.set(key, computed);
-    computed.catch(() => {
-      if (this.entries.peek(key) === computed) this.entries.delete(key);
-    });
-    return computed;
+    const entry: Entry<Value> = { computed: compute() };
+    this.entries.set(key, entry);
+    entry.computed.then(
+      (value) => {
+        entry.settled = { value };
+      },
+      () => {
+        if (this.entries.peek(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry.computed;
   }
+}
+
+interface Entry<Value> {
+  readonly computed: Promise<Value>;
+  /** Set once `computed` resolved. */
+  settled?: { readonly value: Value };
 }

@@ -39,4 +39,30 @@ describe('VersionedCache', () => {
     expect(await cache.get('1', 'a', value('a'))).toBe('a1');
     expect(await cache.get('1', 'b', value('b'))).toBe('b4');
   });
+
+  it('gives a computed value at once, and nothing while it is computed, after it failed or at another version', async () => {
+    const cache = new VersionedCache<string | null>(10);
+    let finish = (_value: string) => {};
+    const computing = cache.get(
+      '1',
+      'k',
+      () =>
+        new Promise<string>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    expect(cache.settled('1', 'k')).toBeUndefined();
+    finish('answer');
+    await computing;
+    expect(cache.settled('1', 'k')).toEqual({ value: 'answer' });
+    expect(cache.settled('2', 'k')).toBeUndefined();
+    // A product not listed is kept as null: settled, with nothing in it.
+    await cache.get('1', 'missing', async () => null);
+    expect(cache.settled('1', 'missing')).toEqual({ value: null });
+    await cache.get('1', 'failed', () => Promise.reject(new Error('query failed'))).catch(() => {});
+    expect(cache.settled('1', 'failed')).toBeUndefined();
+    await cache.get('2', 'k', async () => 'newer');
+    expect(cache.settled('1', 'k')).toBeUndefined();
+    expect(cache.settled('2', 'k')).toEqual({ value: 'newer' });
+  });
 });
