@@ -7,10 +7,9 @@ import {
 } from '@shop/core';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { applyBatch, readsAny, writePassedCheckpoint } from './apply-batch.js';
+import { applyBatch, readsAny } from './apply-batch.js';
 import { type Checkpoint, readCheckpoint } from './checkpoint.repository.js';
-import { oneAtATime } from './one-at-a-time.js';
-import { PassedCheckpoints } from './passed-checkpoints.js';
+import { MovingCheckpoint } from './moving-checkpoint.js';
 import type { Projection } from './projection.js';
 import { followReactingAhead } from './react-ahead.js';
 import { sleep } from './sleep.js';
@@ -125,7 +124,7 @@ export class ProjectionRunner {
   async #follow(): Promise<void> {
     const { store, pool, projection, logger, batchSize = 1000 } = this.#options;
     const signal = this.#controller.signal;
-    let checkpoint: Checkpoint = await readCheckpoint(this.#db, projection.name);
+    const checkpoint: Checkpoint = await readCheckpoint(this.#db, projection.name);
     logger.info(
       { projection: projection.name, eventsSeen: checkpoint.eventsSeen },
       'projection leading',
@@ -145,18 +144,11 @@ export class ProjectionRunner {
       }
       return;
     }
-    // Batch transactions and the deferred checkpoint writes, one at a time.
-    const inTurn = oneAtATime();
-    const passes = PassedCheckpoints.of(pool);
     const dead = { kind: 'dead-letter', logger } as const;
     let failed: unknown = null;
-    const writePassed = () => {
-      inTurn(async () => {
-        checkpoint = await writePassedCheckpoint(pool, projection.name, checkpoint);
-      }).catch((error: unknown) => {
-        failed = error;
-      });
-    };
+    const moving = new MovingCheckpoint(pool, projection.name, checkpoint, (error) => {
+      failed = error;
+    });
     try {
       for await (const batch of store.subscribeToAll({
         after: checkpoint.position,
@@ -167,19 +159,14 @@ export class ProjectionRunner {
         // After the shoppers' requests of a burst (see `foreground`).
         await foreground.turn();
         if (projection.react) await projection.react(batch);
-        // Read and moved within the turn, so a deferred write never sees a stale one.
-        await inTurn(async () => {
-          checkpoint = await applyBatch(pool, projection, checkpoint, batch, dead, {
-            deferPasses: true,
-          });
-        });
+        await moving.move((from) =>
+          applyBatch(pool, projection, from, batch, dead, { deferPasses: true }),
+        );
         const { onApplied } = this.#options;
         if (onApplied && readsAny(projection, batch)) onApplied(projection);
-        if (checkpoint.written) passes.whenDue(writePassed);
       }
     } finally {
-      passes.notDue(writePassed);
-      await inTurn(async () => {});
+      await moving.close();
     }
   }
 }

@@ -1,9 +1,8 @@
 import type { Logger, RecordedEvent } from '@shop/core';
 import type pg from 'pg';
-import { applyBatch, writePassedCheckpoint } from './apply-batch.js';
+import { applyBatch } from './apply-batch.js';
 import type { Checkpoint } from './checkpoint.repository.js';
-import { oneAtATime } from './one-at-a-time.js';
-import { PassedCheckpoints } from './passed-checkpoints.js';
+import { MovingCheckpoint } from './moving-checkpoint.js';
 import type { Projection } from './projection.js';
 
 interface Reacting {
@@ -42,7 +41,6 @@ export async function followReactingAhead(
   const react = projection.react;
   if (!react) throw new Error(`Projection ${projection.name} does not react`);
   const ahead = Math.max(1, projection.reactAhead ?? 1);
-  let checkpoint = start;
   const reacting: Reacting[] = [];
   let failure: { error: unknown } | null = null;
   let committing: Promise<void> = Promise.resolve();
@@ -55,14 +53,7 @@ export async function followReactingAhead(
     changed.resolve();
   };
 
-  // Checkpoint moves and the deferred writes of passes, one at a time.
-  const inTurn = oneAtATime();
-  const passes = PassedCheckpoints.of(pool);
-  const writePassed = () => {
-    inTurn(async () => {
-      checkpoint = await writePassedCheckpoint(pool, projection.name, checkpoint);
-    }).catch(fail);
-  };
+  const moving = new MovingCheckpoint(pool, projection.name, start, fail);
 
   /** Moves the checkpoint past the finished batches at the front while there are any. */
   async function commitFinished(): Promise<void> {
@@ -73,18 +64,10 @@ export async function followReactingAhead(
         while (reacting[0]?.finished) finished.push(reacting.shift() as Reacting);
         const events = finished.flatMap((entry) => entry.batch);
         const reacted = events.some((event) => projection.reactsTo?.(event) ?? true);
-        // Read and moved within the turn, so a deferred write never sees a stale one.
-        await inTurn(async () => {
-          checkpoint = await applyBatch(
-            pool,
-            projection,
-            checkpoint,
-            events,
-            { kind: 'dead-letter', logger },
-            { deferPasses: !reacted },
-          );
-        });
-        if (checkpoint.written) passes.whenDue(writePassed);
+        const dead = { kind: 'dead-letter', logger } as const;
+        await moving.move((from) =>
+          applyBatch(pool, projection, from, events, dead, { deferPasses: !reacted }),
+        );
         changed.resolve();
       }
     } catch (error) {
@@ -116,12 +99,11 @@ export async function followReactingAhead(
   await committing;
   if (!failure && reacting.length > 0) await commitFinished();
   // A pass not stored yet is read again after a restart, and has nothing to react to.
-  passes.notDue(writePassed);
-  await inTurn(async () => {});
+  await moving.close();
   // Set by callbacks, which the compiler's narrowing does not see.
   const failed = failure as { error: unknown } | null;
   if (failed) throw failed.error;
-  return checkpoint;
+  return moving.current;
 }
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
