@@ -1,5 +1,4 @@
-import type { RecordedEvent } from '@shop/core';
-import { testEvents, uniqueStream } from '@shop/core/testing';
+import { uniqueStream } from '@shop/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyBatch, writePassedCheckpoint } from './apply-batch.js';
 import { initialCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoint.repository.js';
@@ -20,10 +19,7 @@ describe('applying a batch', () => {
   });
   afterAll(() => kit.close());
 
-  async function appended(stream: string, count: number): Promise<RecordedEvent[]> {
-    await kit.store.append(stream, testEvents(count), { expectedRevision: 'no_stream' });
-    return kit.store.readStream(stream);
-  }
+  const appended = (stream: string, count: number) => kit.appended(stream, count);
 
   function watching(name: string) {
     const applied: string[] = [];

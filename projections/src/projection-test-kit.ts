@@ -7,8 +7,9 @@ import {
   type GlobalPosition,
   migrateToLatest,
   PostgresEventStore,
+  type RecordedEvent,
 } from '@shop/core';
-import { createTestDatabase } from '@shop/core/testing';
+import { createTestDatabase, testEvents } from '@shop/core/testing';
 import type { Kysely } from 'kysely';
 
 /** A fresh database with the read-model schema, an event store on it, and a silent logger. */
@@ -25,6 +26,11 @@ export async function createProjectionTestKit() {
     pool,
     db,
     logger,
+    /** `count` test events appended to a new stream, read back as recorded. */
+    async appended(stream: string, count: number): Promise<RecordedEvent[]> {
+      await store.append(stream, testEvents(count), { expectedRevision: 'no_stream' });
+      return store.readStream(stream);
+    },
     async close() {
       await store.close();
       await db.destroy();
