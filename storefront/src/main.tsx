@@ -10,7 +10,11 @@ import { pageLanguage } from './i18n/detect-language';
 import { initI18n } from './i18n/init-i18n';
 import { prefetchLinksInView } from './layout/idle-prefetch';
 import { finishStartupIndicator, startStartupIndicator } from './layout/startup-indicator';
-import { setFirstViewCurrency, startPreference } from './preference/preference-store';
+import {
+  preferenceKnown,
+  setFirstViewCurrency,
+  startPreference,
+} from './preference/preference-store';
 import { prefetchRoute } from './route-prefetch';
 import { routerReady } from './router-ready';
 import { routes } from './routes';
@@ -63,7 +67,11 @@ function startApp(root: HTMLElement, texts: Promise<void>): Promise<void> {
   // The router starts fetching the first page's chunk at once. Rendering waits for it and for
   // i18next, so the first paint is the page, already in the shopper's language.
   const router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : {});
-  return Promise.all([texts, routerReady(router)]).then(() => {
+  // A page the server did not render (every page of site 2) also waits for the shopper's kept
+  // preference, which names site 2 (`preferenceKnown`); no longer than a moment, should the
+  // server be slow to answer.
+  const named = ssr ? undefined : Promise.race([preferenceKnown(), delay(preferenceWaitMs)]);
+  return Promise.all([texts, routerReady(router), named]).then(() => {
     const app = (
       <StrictMode>
         <RouterProvider router={router} />
@@ -89,7 +97,14 @@ function startApp(root: HTMLElement, texts: Promise<void>): Promise<void> {
   });
 }
 
+/** How long a page the browser renders itself waits at most for the kept preference. */
+const preferenceWaitMs = 3_000;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /** Resolves in a later task, so the browser can handle input and paint in between. */
 function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return delay(0);
 }

@@ -106,6 +106,23 @@ export async function changePreference(change: PreferenceChange): Promise<void> 
   });
 }
 
+let known: () => void = () => {};
+const keptPreferenceSettled = new Promise<void>((resolve) => {
+  known = resolve;
+});
+
+/**
+ * Settles once the preference kept for this browser has come at startup, or failed to come.
+ *
+ * A page the browser renders itself (site 2's are never rendered by the server) waits for it, so
+ * site 2's name is in the texts before anything shows. Rendered first, a header caught between
+ * its render and its subscription to `siteRenamedEvent` (React subscribes a tick after it
+ * commits) missed the rename for good and showed the shop's own name.
+ */
+export function preferenceKnown(): Promise<void> {
+  return keptPreferenceSettled;
+}
+
 /**
  * Loads the preference kept for this browser (run once at startup) and passes on an affiliate
  * id the URL brought.
@@ -113,7 +130,8 @@ export async function changePreference(change: PreferenceChange): Promise<void> 
 export async function startPreference(location: Pick<Location, 'hostname' | 'search'>) {
   showSiteName(store.get());
   const newAffiliateId = rememberAffiliateId(storage, location.search);
-  if (!(await inTurn(() => loadKeptPreference(location.hostname)))) return;
+  const kept = await inTurn(() => loadKeptPreference(location.hostname)).finally(known);
+  if (!kept) return;
   if (newAffiliateId && store.get().affiliateId !== newAffiliateId) {
     await changePreference({ affiliateId: newAffiliateId });
   }
