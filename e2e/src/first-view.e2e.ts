@@ -112,6 +112,37 @@ test('a button tapped before the page’s JavaScript has taken it over acts once
   await expect(first).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('a button tapped before the page’s JavaScript has taken it over acts even when React draws that part afresh', async ({
+  page,
+}) => {
+  // The page's title in the HTML differs from what the app renders: React cannot take the page
+  // part over and draws it anew, the tapped button included (a new element).
+  await page.route(/\/page\/faq$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<h1 class="page-title">)[^<]*(<\/h1>)/,
+      '$1An older title$2',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const letAppIn = await openWithAppHeld(page, '/page/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('An older title');
+  const second = page.locator('.faq-accordion__button').nth(1);
+  await second.click();
+  letAppIn();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('An older title');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.faq-accordion__button').first()).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  expect(warnings.join('\n')).toContain('hydration');
+});
+
 test('a language and a currency chosen before the page’s JavaScript has taken it over are kept once it has', async ({
   page,
 }) => {

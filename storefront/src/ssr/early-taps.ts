@@ -39,7 +39,7 @@ export function holdEarlyTaps(doc: Document): void {
     if (!control || (control instanceof HTMLButtonElement && control.type === 'submit')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    queue.push(() => control.click());
+    queue.push(tapAgain(root, control));
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
@@ -97,6 +97,28 @@ export function holdEarlyTaps(doc: Document): void {
     doc.removeEventListener('submit', onSubmit, true);
     doc.removeEventListener('input', onInput, true);
     doc.removeEventListener('change', onChange, true);
+  };
+}
+
+/**
+ * The tap, made again once React listens: on the control tapped, or, should React have drawn
+ * its part afresh (a page it could not take over as the server drew it), on the one drawn in
+ * its place: by its id, else the same kind of control with the same text, as many of those
+ * before it. Made on the element tapped, which is no longer in the page, it did nothing.
+ */
+function tapAgain(root: HTMLElement, control: HTMLElement): () => void {
+  const kind = control.tagName;
+  const text = control.textContent;
+  const twins = () =>
+    [...root.querySelectorAll<HTMLElement>(controls)].filter(
+      (other) => other.tagName === kind && other.textContent === text,
+    );
+  const place = twins().indexOf(control);
+  const { id } = control;
+  return () => {
+    const byId = id ? root.ownerDocument.getElementById(id) : null;
+    const current = control.isConnected ? control : (byId ?? twins()[place]);
+    current?.click();
   };
 }
 
