@@ -22,6 +22,7 @@ import { replayEarlyTaps } from './ssr/early-taps';
 import { serverState } from './ssr/ssr-state';
 import { browserStorage } from './storage/key-value-storage';
 import { renderFirstViews } from './storage/store';
+import { wait } from './timing/wait';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -70,7 +71,7 @@ function startApp(root: HTMLElement, texts: Promise<void>): Promise<void> {
   // A page the server did not render (every page of site 2) also waits for the shopper's kept
   // preference, which names site 2 (`preferenceKnown`); no longer than a moment, should the
   // server be slow to answer.
-  const named = ssr ? undefined : Promise.race([preferenceKnown(), delay(preferenceWaitMs)]);
+  const named = ssr ? undefined : Promise.race([preferenceKnown(), wait(preferenceWaitMs)]);
   return Promise.all([texts, routerReady(router), named]).then(() => {
     const app = (
       <StrictMode>
@@ -100,11 +101,7 @@ function startApp(root: HTMLElement, texts: Promise<void>): Promise<void> {
 /** How long a page the browser renders itself waits at most for the kept preference. */
 const preferenceWaitMs = 3_000;
 
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Resolves in a later task, so the browser can handle input and paint in between. */
 function nextTask(): Promise<void> {
-  return delay(0);
+  return wait(0);
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../api/client';
 import { isNotFound } from '../api/use-resource';
+import { wait } from '../timing/wait';
 import type { OrderProgress } from './order';
 import { paymentKey, statusKey } from './order-display';
 
@@ -34,8 +35,6 @@ export interface WaitOptions {
   readonly now?: () => number;
   readonly signal?: AbortSignal;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Not there yet (404), no connection, or a server that will answer again shortly. */
 function worthAskingAgain(error: unknown): boolean {

@@ -114,12 +114,16 @@ function tapAgain(root: HTMLElement, control: HTMLElement): () => void {
       (other) => other.tagName === kind && other.textContent === text,
     );
   const place = twins().indexOf(control);
-  const { id } = control;
   return () => {
-    const byId = id ? root.ownerDocument.getElementById(id) : null;
-    const current = control.isConnected ? control : (byId ?? twins()[place]);
+    const current = inPlace(root.ownerDocument, control) ?? twins()[place];
     current?.click();
   };
+}
+
+/** The element, or once React has drawn its part afresh, the one in its place with its id. */
+function inPlace(doc: Document, element: HTMLElement): HTMLElement | null {
+  if (element.isConnected) return element;
+  return element.id ? doc.getElementById(element.id) : null;
 }
 
 /**
@@ -127,9 +131,9 @@ function tapAgain(root: HTMLElement, control: HTMLElement): () => void {
  * place, which has its id) shows it and says it changed, as the shopper's choice would.
  */
 function chooseAgain(doc: Document, list: HTMLSelectElement): () => void {
-  const { id, value } = list;
+  const { value } = list;
   return () => {
-    const current = list.isConnected ? list : id ? doc.getElementById(id) : null;
+    const current = inPlace(doc, list);
     if (!(current instanceof HTMLSelectElement)) return;
     current.value = value;
     current.dispatchEvent(new Event('change', { bubbles: true }));
@@ -144,7 +148,7 @@ function chooseAgain(doc: Document, list: HTMLSelectElement): () => void {
  * field is first given another value through the setter React watches, then the text past it.
  */
 function typeAgain(doc: Document, field: TextField, text: string): void {
-  const current = field.isConnected ? field : field.id ? doc.getElementById(field.id) : null;
+  const current = inPlace(doc, field);
   if (!(current instanceof HTMLInputElement || current instanceof HTMLTextAreaElement)) return;
   const prototype =
     current instanceof HTMLInputElement
