@@ -1,4 +1,5 @@
 import type { LoadResult } from './load.js';
+import type { ShopActivity } from './shop-activity.js';
 
 /** What a call is held to, measured right before it: the hello-world, or the store's appends. */
 export interface Baseline {
@@ -14,6 +15,8 @@ export interface HttpRow {
   readonly connections: number;
   readonly result: LoadResult;
   readonly baseline: Baseline;
+  /** What the shop did while the call was timed. */
+  readonly activity: ShopActivity;
 }
 
 const columns = [
@@ -29,11 +32,19 @@ const columns = [
   ['its p99', 8],
   ['req/s ratio', 12],
   ['p99 ratio', 10],
+  ['cold', 6],
+  ['moves', 6],
+  ['GC ms', 6],
+  ['major', 6],
 ] as const;
 
+/** Under the table: what its last four columns are. */
+const activityLegend =
+  "cold: catalogue answers, totals and rows the shop computed while the call was timed (cache misses); moves: times the catalogue's version moved meanwhile, dropping its kept answers; GC ms: the shop's garbage collection meanwhile, major: of it in major collections";
+
 /**
- * One table: each call with its throughput and latencies, and its baseline (measured right
- * before it) with the ratios to it.
+ * One table: each call with its throughput and latencies, its baseline (measured right before
+ * it) with the ratios to it, and what the shop did meanwhile.
  */
 export function httpTable(rows: readonly HttpRow[]): string {
   const line = (cells: readonly string[]) =>
@@ -45,7 +56,7 @@ export function httpTable(rows: readonly HttpRow[]): string {
       .join(' ');
   return [
     line(columns.map(([name]) => name)),
-    ...rows.map(({ call, products, connections, result, baseline }) =>
+    ...rows.map(({ call, products, connections, result, baseline, activity }) =>
       line([
         call,
         products === null ? '' : products.toLocaleString('en-US'),
@@ -61,8 +72,14 @@ export function httpTable(rows: readonly HttpRow[]): string {
         baseline.p99 !== null && Number.isFinite(result.p99)
           ? `${(result.p99 / Math.max(1, baseline.p99)).toFixed(1)} x`
           : '-',
+        String(activity.computed),
+        String(activity.moves),
+        activity.gcMs.toFixed(0),
+        activity.majorGcMs.toFixed(0),
       ]),
     ),
+    '',
+    activityLegend,
   ].join('\n');
 }
 

@@ -7,6 +7,7 @@ import { type Baseline, type HttpRow, httpTable } from './http-table.js';
 import { type LoadResult, load, type ShopCall } from './load.js';
 import type { RunningShop } from './running-shop.js';
 import { sequentialP95 } from './sequential-latency.js';
+import { activityBetween } from './shop-activity.js';
 import {
   addToCartCall,
   catalogueCalls,
@@ -104,7 +105,15 @@ export async function httpBenchmark(
           peakMemory = Math.max(peakMemory, shop.process.residentBytes());
         }, 250);
         const started = performance.now();
-        const result = await load(shop.baseUrl, call, { connections, seconds: options.seconds });
+        let metricsBefore = '';
+        const result = await load(shop.baseUrl, call, {
+          connections,
+          seconds: options.seconds,
+          beforeTimed: async () => {
+            metricsBefore = await client.metricsText();
+          },
+        });
+        const activity = activityBetween(metricsBefore, await client.metricsText());
         clearInterval(sampler);
         await client.projectionsIdle();
         if (call.name === placeOrderAsyncName) {
@@ -116,7 +125,7 @@ export async function httpBenchmark(
         }
         const after = await measureBaseline(call.name, connections, half, options, helloUrl);
         const baseline = meanBaseline(before, after);
-        rows.push({ call: call.name, products, connections, result, baseline });
+        rows.push({ call: call.name, products, connections, result, baseline, activity });
         checks.push(...callChecks(call.name, products, connections, result, baseline));
       }
     }

@@ -48,9 +48,12 @@ export async function load(
     connections,
     seconds,
     sampleFailures = true,
+    beforeTimed,
   }: {
     connections: number;
     seconds: number;
+    /** Called after the warm-up, right before the timed run (e.g. to read the shop's metrics). */
+    beforeTimed?: () => Promise<void>;
     /**
      * Keeps the first failed answer (`firstFailure`): a call into the bench for every answer.
      * The hello-world runs without it, so the bench's own work per answer lowers only the
@@ -61,6 +64,7 @@ export async function load(
 ): Promise<LoadResult> {
   await askEachOnce(baseUrl, call, connections);
   await run(baseUrl, call, connections, 1, sampleFailures);
+  await beforeTimed?.();
   return run(baseUrl, call, connections, seconds, sampleFailures);
 }
 

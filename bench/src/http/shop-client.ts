@@ -17,6 +17,10 @@ export function shopClient(baseUrl: string) {
     })) as { token: string };
     return answer.token;
   }
+  async function staffAuthorization(): Promise<string> {
+    staffToken ??= signIn(benchStaff.email, benchStaff.password);
+    return `Bearer ${await staffToken}`;
+  }
   return {
     /** Registers `count` customers, signs each in, and returns their bearer tokens. */
     async registerCustomers(prefix: string, count: number): Promise<string[]> {
@@ -45,8 +49,7 @@ export function shopClient(baseUrl: string) {
       const deadline = Date.now() + timeoutMs;
       let lastError: unknown = null;
       // The lags are for staff only.
-      staffToken ??= signIn(benchStaff.email, benchStaff.password);
-      const authorization = `Bearer ${await staffToken}`;
+      const authorization = await staffAuthorization();
       while (Date.now() < deadline) {
         try {
           const health = (await json('/api/admin/health', { headers: { authorization } })) as {
@@ -60,6 +63,14 @@ export function shopClient(baseUrl: string) {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       throw new Error(`The projections did not catch up. ${String(lastError ?? '')}`);
+    },
+    /** The shop's Prometheus metrics, as text (staff only). */
+    async metricsText(): Promise<string> {
+      const response = await fetch(`${baseUrl}/metrics`, {
+        headers: { authorization: await staffAuthorization() },
+      });
+      if (!response.ok) throw new Error(`/metrics: HTTP ${response.status}`);
+      return response.text();
     },
     /** The catalogue's ETag as the shop answers it now. */
     async catalogueTag(): Promise<string> {

@@ -55,7 +55,7 @@ export function cachedCartProducts(
   db: Kysely<Database>,
   capacity = 20_000,
 ): (catalogue: string) => CartProducts {
-  const rows = new VersionedCache<CartProductRow | null>(capacity);
+  const rows = new VersionedCache<CartProductRow | null>(capacity, 'cart products');
   return (catalogue) => async (ids) => {
     // The rows kept at this version, as they are: a cart's lines cost no promise each.
     const products = new Map<number, CartProductRow>();

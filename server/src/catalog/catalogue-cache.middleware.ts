@@ -38,7 +38,7 @@ interface AnswerBody {
  */
 export class CatalogueAnswers {
   /** Answers being computed (and the last few finished), so concurrent askers share one. */
-  readonly #computing = new VersionedCache<Buffer | null>(500);
+  readonly #computing = new VersionedCache<Buffer | null>(500, 'answers');
   #readyVersion: string | null = null;
   readonly #ready = new Map<string, ReadyAnswer>();
   #readyBytes = 0;

@@ -42,8 +42,8 @@ export function productsRoutes({
 }) {
   const router = createRouter();
   const cached = catalogueCache(versions, answers);
-  const totals = new VersionedCache<number>(2000);
-  const summaries = new VersionedCache<unknown>(500);
+  const totals = new VersionedCache<number>(2000, 'totals');
+  const summaries = new VersionedCache<unknown>(500, 'summaries');
   const versionOf = (state: AppState) => state.catalogueVersion ?? '';
 
   async function page(

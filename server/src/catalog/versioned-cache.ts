@@ -1,11 +1,25 @@
 import { LRUCache } from 'lru-cache';
 
+/** What one kind of catalogue cache did since the process started (for the metrics). */
+export interface CacheCounts {
+  /** Values computed: a key asked for first at its version (a miss). */
+  computed: number;
+  /** Times the cache was emptied because the catalogue's version moved. */
+  emptied: number;
+}
+
+/**
+ * The counts of every named {@link VersionedCache} of this process, by name: a catalogue whose
+ * version moves often (every stock event moves it) has its answers computed again and again.
+ */
+export const versionedCacheCounts = new Map<string, CacheCounts>();
+
 /**
  * Values computed from the catalogue, kept while its version stays the same: the first read at a
  * new version empties the cache. At most `capacity` entries, the least recently used dropped first.
  *
  * @example
- * const totals = new VersionedCache<number>(1000);
+ * const totals = new VersionedCache<number>(1000, 'totals');
  * const total = await totals.get(version, JSON.stringify(filter), () => countProducts(db, filter));
  */
 export class VersionedCache<Value> {
@@ -14,9 +28,14 @@ export class VersionedCache<Value> {
   // deleted entries in the key's hash chain until the table is rebuilt, so a hot key's hits
   // cost time in proportion to the whole cache (27 µs a hit at 10,000 entries).
   private readonly entries: LRUCache<string, Entry<Value>>;
+  private readonly counts: CacheCounts;
 
-  constructor(capacity: number) {
+  /** `name` counts its misses and emptyings in {@link versionedCacheCounts}. */
+  constructor(capacity: number, name?: string) {
     this.entries = new LRUCache({ max: capacity });
+    const counts = (name && versionedCacheCounts.get(name)) || { computed: 0, emptied: 0 };
+    if (name) versionedCacheCounts.set(name, counts);
+    this.counts = counts;
   }
 
   /** Whether a value for `key` is kept (or being computed) at `version`. */
@@ -34,11 +53,13 @@ export class VersionedCache<Value> {
 
   get(version: string, key: string, compute: () => Promise<Value>): Promise<Value> {
     if (version !== this.version) {
+      if (this.version !== null) this.counts.emptied++;
       this.entries.clear();
       this.version = version;
     }
     const cached = this.entries.get(key);
     if (cached) return cached.computed;
+    this.counts.computed++;
     // Kept as a promise, so concurrent requests for the same key share one query.
     const entry: Entry<Value> = { computed: compute() };
     this.entries.set(key, entry);

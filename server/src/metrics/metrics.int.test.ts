@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../server-test-kit.js';
 
 let server: TestServer;
@@ -66,6 +67,8 @@ describe('GET /metrics', () => {
       ['shop_queue_jobs', 'gauge'],
       ['shop_workflow_failures', 'gauge'],
       ['shop_background_steps_deferred_total', 'counter'],
+      ['shop_catalogue_cache_computes_total', 'counter'],
+      ['shop_catalogue_cache_emptied_total', 'counter'],
       ['process_cpu_seconds_total', 'counter'],
     ]) {
       expect(body, family).toContain(`# TYPE ${family} ${type}`);
@@ -91,6 +94,40 @@ describe('GET /metrics', () => {
     expect(
       sample(body, 'shop_workflow_failures', { workflow: 'place-order', status: 'open' }),
     ).toBe(1);
+  });
+
+  it('counts the catalogue answers computed, and the caches emptied when the catalogue moves', async () => {
+    const counts = async () => {
+      const { body } = await server.request<string>('GET', '/metrics', { token: staffToken });
+      const cache = { cache: 'answers' };
+      return {
+        computed: sample(body, 'shop_catalogue_cache_computes_total', cache) ?? 0,
+        emptied: sample(body, 'shop_catalogue_cache_emptied_total', cache) ?? 0,
+      };
+    };
+    const path = '/api/products?q=counted';
+    const first = await server.request('GET', path);
+    expect(first.status).toBe(200);
+    const before = await counts();
+    expect(before.computed).toBeGreaterThanOrEqual(1);
+    // A repeat at the same version is answered from the cache.
+    await server.request('GET', path);
+    expect(await counts()).toEqual(before);
+
+    await sql`
+      INSERT INTO catalogue_version (version) VALUES (987654)
+      ON CONFLICT (singleton) DO UPDATE SET version = excluded.version`.execute(server.db);
+    await vi.waitFor(
+      async () => {
+        const moved = await server.request('GET', path);
+        expect(moved.headers.get('etag')).not.toBe(first.headers.get('etag'));
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(await counts()).toEqual({
+      computed: before.computed + 1,
+      emptied: before.emptied + 1,
+    });
   });
 
   it('answers on the internal listener without a session, and nothing else there', async () => {

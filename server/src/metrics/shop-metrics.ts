@@ -4,6 +4,7 @@ import type { JobQueue } from '@shop/workers';
 import type { Middleware } from 'koa';
 import type { Kysely } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { versionedCacheCounts } from '../catalog/versioned-cache.js';
 import { lagCountedUpTo, projectionLag } from '../health/projection-lag.js';
 
 /** The methods a label may name; anything else counts as `OTHER`, so a label set stays small. */
@@ -84,6 +85,26 @@ export function shopMetrics({
     collect() {
       this.reset();
       this.inc(foreground.deferred);
+    },
+  });
+  new Counter({
+    name: 'shop_catalogue_cache_computes_total',
+    help: 'Catalogue answers, totals and rows computed because no cache of this process held them at the catalogue version asked (misses), by cache.',
+    labelNames: ['cache'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [cache, counts] of versionedCacheCounts) this.inc({ cache }, counts.computed);
+    },
+  });
+  new Counter({
+    name: 'shop_catalogue_cache_emptied_total',
+    help: "Times a catalogue cache of this process was emptied because the catalogue's version moved (a product or its stock changed), by cache.",
+    labelNames: ['cache'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [cache, counts] of versionedCacheCounts) this.inc({ cache }, counts.emptied);
     },
   });
   new Gauge({
