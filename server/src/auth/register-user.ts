@@ -14,7 +14,8 @@ import { hashPassword } from './password-hasher.js';
 
 /**
  * Registers an account and waits until it can sign in. Throws the decider's `email_taken`
- * DomainError when the address has an account already.
+ * DomainError when the address has an account already. Given `passwordHash` (made by
+ * `hashPassword`) instead of `password`, it does not hash again.
  *
  * @example
  * await registerUser({ store, db, email, role: 'customer', password, displayName: 'Ann' }, metadata);
@@ -25,18 +26,17 @@ export async function registerUser(
     db,
     email,
     role,
-    password,
     displayName,
     language = 'en-US',
+    ...secret
   }: {
     store: EventStore;
     db: Kysely<Database>;
     email: string;
     role: Role;
-    password: string;
     displayName: string;
     language?: string;
-  },
+  } & ({ password: string } | { passwordHash: string }),
   metadata: EventMetadata,
 ): Promise<{ userId: string }> {
   const userId = userIdForEmail(email);
@@ -50,7 +50,8 @@ export async function registerUser(
       email,
       role,
       displayName,
-      passwordHash: await hashPassword(password),
+      passwordHash:
+        'passwordHash' in secret ? secret.passwordHash : await hashPassword(secret.password),
       language,
     },
     metadata,
