@@ -1,3 +1,5 @@
+import { aggregateState, walletDecider, walletStream } from '@shop/core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiError, startTestServer, type TestServer } from '../server-test-kit.js';
 
@@ -63,13 +65,11 @@ describe('wallet API', () => {
       token: ann.token,
     });
 
-    await expect
-      .poll(
-        async () =>
-          (await server.request<{ balanceUsd: number }>('GET', '/api/wallet', { token: ann.token }))
-            .body.balanceUsd,
-      )
-      .toBe(50);
+    // Once the capture has answered, the wallet shows the money: no waiting for it.
+    const wallet = await server.request<{ balanceUsd: number }>('GET', '/api/wallet', {
+      token: ann.token,
+    });
+    expect(wallet.body.balanceUsd).toBe(50);
     const entries = await server.request<Entries>('GET', '/api/wallet/entries', {
       token: ann.token,
     });
@@ -82,6 +82,52 @@ describe('wallet API', () => {
       { token: ann.token },
     );
     expect(inWon.body).toMatchObject({ balance: 57_500, currency: 'KRW' });
+  });
+
+  it('answers a capture only once the wallet shows the money', async () => {
+    const { userId } = await server.registerUser('cy@wallet.test', 'customer');
+    const { token } = await server.login('cy@wallet.test');
+    const started = await server.request<Deposit>('POST', '/api/wallet/deposits', {
+      token,
+      body: { amount: '30', currency: 'USD' },
+    });
+    await approve(started.body.approvalUrl ?? '');
+
+    // The wallets view is held back: its next batch cannot commit its checkpoint meanwhile.
+    const holder = new pg.Client({ connectionString: server.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      const held = await holder.query(
+        "SELECT 1 FROM projection_checkpoints WHERE name = 'wallets' FOR UPDATE",
+      );
+      expect(held.rowCount).toBe(1);
+      let answered = false;
+      const capture = server
+        .request<Deposit>('POST', `/api/wallet/deposits/${started.body.id}/capture`, { token })
+        .finally(() => {
+          answered = true;
+        });
+      // The credit is on the wallet's own stream...
+      await expect
+        .poll(
+          async () =>
+            (await aggregateState(server.store, walletStream(userId), walletDecider)).entryIds.has(
+              `deposit-${started.body.id}`,
+            ),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // ...but the page would read the view, which does not show it yet: no answer so far.
+      expect(answered).toBe(false);
+      await holder.query('ROLLBACK');
+      expect((await capture).body.status).toBe('completed');
+      const wallet = await server.request<{ balanceUsd: number }>('GET', '/api/wallet', { token });
+      expect(wallet.body.balanceUsd).toBe(30);
+    } finally {
+      await holder.end();
+    }
   });
 
   it("keeps one account out of another account's deposit", async () => {

@@ -17,6 +17,7 @@ import {
   walletDecider,
   walletStream,
 } from '@shop/core';
+import { waitForProjection } from '@shop/projections';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { plainQuery } from '../catalog/catalog-query.js';
@@ -210,10 +211,17 @@ export function walletRoutes({
         );
       }
       if (state.stage === 'completed') {
-        // The credit follows the capture (a workflow): the answer shows it.
-        await awaitAggregate(source, walletStream(accountId), walletDecider, ({ state }) =>
-          state.entryIds.has(`deposit-${id}`),
+        // The credit follows the capture (a workflow), and the wallet's balance and entries are
+        // read from the wallets view: the answer waits for both, so the page the shopper comes
+        // back to shows the money at once (it read the view a moment too early, and showed
+        // US$0.00 until the shopper reloaded).
+        const credited = await awaitAggregate(
+          source,
+          walletStream(accountId),
+          walletDecider,
+          ({ state }) => state.entryIds.has(`deposit-${id}`),
         );
+        if (credited.position) await waitForProjection(db, 'wallets', credited.position);
       }
       ctx.body = depositView(id, state);
     },
