@@ -130,6 +130,39 @@ describe('wallet API', () => {
     }
   });
 
+  it('still answers a capture with the deposit when the wallets view is long behind', async () => {
+    const { token } = await server.login('cy@wallet.test');
+    const started = await server.request<Deposit>('POST', '/api/wallet/deposits', {
+      token,
+      body: { amount: '5', currency: 'USD' },
+    });
+    await approve(started.body.approvalUrl ?? '');
+    const holder = new pg.Client({ connectionString: server.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query("SELECT 1 FROM projection_checkpoints WHERE name = 'wallets' FOR UPDATE");
+      // Held past the wait (5 s): the money is credited, so the answer says so, not an error.
+      const capture = await server.request<Deposit>(
+        'POST',
+        `/api/wallet/deposits/${started.body.id}/capture`,
+        { token },
+      );
+      expect(capture.status).toBe(200);
+      expect(capture.body.status).toBe('completed');
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    await expect
+      .poll(
+        async () =>
+          (await server.request<{ balanceUsd: number }>('GET', '/api/wallet', { token })).body
+            .balanceUsd,
+      )
+      .toBe(35);
+  }, 30_000);
+
   it("keeps one account out of another account's deposit", async () => {
     const started = await server.request<Deposit>('POST', '/api/wallet/deposits', {
       token: ann.token,
