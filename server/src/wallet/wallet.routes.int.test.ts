@@ -43,6 +43,30 @@ describe('wallet API', () => {
     return approved.headers.get('location') ?? '';
   }
 
+  /** A new customer's PayPal deposit, approved by the payer and waiting for its capture. */
+  async function approvedDeposit(email: string, amount: string) {
+    const { userId } = await server.registerUser(email, 'customer');
+    const { token } = await server.login(email);
+    const started = await server.request<Deposit>('POST', '/api/wallet/deposits', {
+      token,
+      body: { amount, currency: 'USD' },
+    });
+    await approve(started.body.approvalUrl ?? '');
+    return { userId, token, id: started.body.id };
+  }
+
+  /** Holds the wallets view back: its next batch cannot commit its checkpoint until released. */
+  async function holdWalletsView() {
+    const holder = new pg.Client({ connectionString: server.databaseUrl });
+    await holder.connect();
+    await holder.query('BEGIN');
+    const held = await holder.query(
+      "SELECT 1 FROM projection_checkpoints WHERE name = 'wallets' FOR UPDATE",
+    );
+    expect(held.rowCount).toBe(1);
+    return holder;
+  }
+
   it('credits a PayPal deposit exactly once, however often it is captured', async () => {
     const started = await server.request<Deposit>('POST', '/api/wallet/deposits', {
       token: ann.token,
@@ -85,26 +109,13 @@ describe('wallet API', () => {
   });
 
   it('answers a capture only once the wallet shows the money', async () => {
-    const { userId } = await server.registerUser('cy@wallet.test', 'customer');
-    const { token } = await server.login('cy@wallet.test');
-    const started = await server.request<Deposit>('POST', '/api/wallet/deposits', {
-      token,
-      body: { amount: '30', currency: 'USD' },
-    });
-    await approve(started.body.approvalUrl ?? '');
-
-    // The wallets view is held back: its next batch cannot commit its checkpoint meanwhile.
-    const holder = new pg.Client({ connectionString: server.databaseUrl });
-    await holder.connect();
+    const deposit = await approvedDeposit('cy@wallet.test', '30');
+    const { userId, token } = deposit;
+    const holder = await holdWalletsView();
     try {
-      await holder.query('BEGIN');
-      const held = await holder.query(
-        "SELECT 1 FROM projection_checkpoints WHERE name = 'wallets' FOR UPDATE",
-      );
-      expect(held.rowCount).toBe(1);
       let answered = false;
       const capture = server
-        .request<Deposit>('POST', `/api/wallet/deposits/${started.body.id}/capture`, { token })
+        .request<Deposit>('POST', `/api/wallet/deposits/${deposit.id}/capture`, { token })
         .finally(() => {
           answered = true;
         });
@@ -113,7 +124,7 @@ describe('wallet API', () => {
         .poll(
           async () =>
             (await aggregateState(server.store, walletStream(userId), walletDecider)).entryIds.has(
-              `deposit-${started.body.id}`,
+              `deposit-${deposit.id}`,
             ),
           { timeout: 20_000 },
         )
@@ -131,23 +142,13 @@ describe('wallet API', () => {
   });
 
   it('still answers a capture with the deposit when the wallets view is long behind', async () => {
-    const { token } = await server.login('cy@wallet.test');
-    const started = await server.request<Deposit>('POST', '/api/wallet/deposits', {
-      token,
-      body: { amount: '5', currency: 'USD' },
-    });
-    await approve(started.body.approvalUrl ?? '');
-    const holder = new pg.Client({ connectionString: server.databaseUrl });
-    await holder.connect();
+    const { token, id } = await approvedDeposit('dee@wallet.test', '5');
+    const holder = await holdWalletsView();
     try {
-      await holder.query('BEGIN');
-      await holder.query("SELECT 1 FROM projection_checkpoints WHERE name = 'wallets' FOR UPDATE");
       // Held past the wait (5 s): the money is credited, so the answer says so, not an error.
-      const capture = await server.request<Deposit>(
-        'POST',
-        `/api/wallet/deposits/${started.body.id}/capture`,
-        { token },
-      );
+      const capture = await server.request<Deposit>('POST', `/api/wallet/deposits/${id}/capture`, {
+        token,
+      });
       expect(capture.status).toBe(200);
       expect(capture.body.status).toBe('completed');
     } finally {
@@ -160,7 +161,7 @@ describe('wallet API', () => {
           (await server.request<{ balanceUsd: number }>('GET', '/api/wallet', { token })).body
             .balanceUsd,
       )
-      .toBe(35);
+      .toBe(5);
   }, 30_000);
 
   it("keeps one account out of another account's deposit", async () => {
